@@ -1,0 +1,26 @@
+// Prints the plain closing line CI reads: "N passed, N failed" (and skipped).
+export function summaryReporter() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const count = (suite) => {
+    for (const test of suite.tests ?? []) {
+      if (test.skipped) skipped += 1;
+      else if (test.passed) passed += 1;
+      else failed += 1;
+    }
+    for (const child of suite.suites ?? []) count(child);
+  };
+  return {
+    onTestRunFinished({ sessions }) {
+      for (const session of sessions) {
+        if (session.testResults) count(session.testResults);
+        // A file that failed to load counts as a failure, never as silence.
+        if (!session.passed && (!session.testResults || (session.testResults.tests.length === 0 && session.testResults.suites.length === 0))) failed += 1;
+      }
+    },
+    async stop() {
+      console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+    },
+  };
+}

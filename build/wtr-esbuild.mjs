@@ -1,0 +1,45 @@
+// Serves each test file as one esbuild bundle: TypeScript/TSX, the shared react ->
+// preact/compat aliases and defines, CommonJS/UMD dependencies (yup's, dayjs) and
+// CSS-as-text all resolved the same way for every test. esbuild's CJS interop
+// avoids the rollup-adapter pitfalls noted in TOOLCHAIN.md.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { aliases, defines, stripSonnerHeadCss } from './shared.mjs';
+
+const sonnerPlugin = {
+  name: 'sonner-no-head-css',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]sonner[\\/]dist[\\/]index\.m?js$/ }, async (args) => {
+      const code = await readFile(args.path, 'utf8');
+      return { contents: stripSonnerHeadCss(code, args.path) ?? code, loader: 'js' };
+    });
+  },
+};
+
+export function esbuildBundlePlugin({ rootDir }) {
+  return {
+    name: 'esbuild-bundle-tests',
+    async serve(context) {
+      if (!/\.(test|e2e)\.tsx?$/.test(context.path)) return undefined;
+      const entry = path.join(rootDir, decodeURIComponent(context.path));
+      const result = await esbuild.build({
+        entryPoints: [entry],
+        bundle: true,
+        write: false,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2021',
+        sourcemap: 'inline',
+        jsx: 'automatic',
+        jsxImportSource: 'react',
+        alias: aliases,
+        define: { ...defines('development'), __VERSION__: JSON.stringify('test') },
+        loader: { '.css': 'text' },
+        plugins: [sonnerPlugin],
+        logLevel: 'silent',
+      });
+      return { body: result.outputFiles[0].text, type: 'js' };
+    },
+  };
+}

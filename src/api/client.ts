@@ -1,0 +1,126 @@
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import type { ErrorBody } from './types';
+
+/**
+ * The one HTTP client (contract 4): every call is `POST {apiBase}/{action}` with a
+ * JSON body that carries `token`, and the headers below. Endpoint functions in
+ * this folder are the only callers; components never build URLs.
+ *
+ * Timeouts. The spec's generic default is "no timeout"; a shop that spins for
+ * ever loses the shopper, so each call has its own limit instead:
+ * - `READ_TIMEOUT_MS` (30 s) for loads and cart edits,
+ * - `PAYMENT_TIMEOUT_MS` (90 s) for calls that create orders or payments
+ *   (`/checkout-cart`, `/accept-terms-and-conditions`, `/pay-payment-plan-order-payment`),
+ *   where a slow payment provider is normal and a second order must never follow.
+ * A timeout rejects with an ApiError of kind `timeout`. No call is retried
+ * automatically: a POST may have taken effect on the server.
+ */
+export const READ_TIMEOUT_MS = 30_000;
+export const PAYMENT_TIMEOUT_MS = 90_000;
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse';
+
+/** The one error every endpoint throws. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status, 0 when no response arrived. */
+  readonly status: number;
+  /** The server's `message`, when it sent one. */
+  readonly serverMessage: string | undefined;
+  /** The server's `errors` map (field → messages), when it sent one. */
+  readonly fieldErrors: Record<string, string[]> | undefined;
+
+  constructor(kind: ApiErrorKind, status: number, raw: string, body?: ErrorBody) {
+    super(raw);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.serverMessage = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+    this.fieldErrors = isErrorsMap(body?.errors) ? body.errors : undefined;
+  }
+}
+
+function isErrorsMap(value: unknown): value is Record<string, string[]> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.values(value).every((v) => Array.isArray(v) || typeof v === 'string');
+}
+
+export interface ApiSettings {
+  /** Base of the calls, `/api` by default (contract 3 `apiBase`). */
+  baseUrl: string;
+  /** The stored token, or null for visitors. Read at each call. */
+  getToken: () => string | null;
+  /** Called on a 401 or 419 answer; the session decides whether to log out. */
+  onUnauthorized: (status: number) => void;
+}
+
+let settings: ApiSettings | null = null;
+let http: KyInstance | null = null;
+
+/** Set up the client once the config is known (mount) and again when it changes. */
+export function configureApi(next: ApiSettings): void {
+  settings = next;
+  http = ky.create({
+    prefixUrl: next.baseUrl.replace(/\/+$/, '') || '/',
+    method: 'post',
+    retry: 0,
+    throwHttpErrors: true,
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    },
+  });
+}
+
+export interface CallOptions {
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST `action` with `payload` plus the token, and return the parsed JSON body.
+ * Throws ApiError for a non-2xx answer, a network failure, a timeout, or a 2xx
+ * body that is not a JSON object (a host returning its HTML page, say).
+ */
+export async function call<T>(action: string, payload: object = {}, options: CallOptions = {}): Promise<T> {
+  if (!settings || !http) throw new ApiError('network', 0, 'The API client is not configured.');
+  const current = settings;
+  const body = { token: current.getToken(), ...payload };
+  let response: Response;
+  try {
+    response = await http(action.replace(/^\/+/, ''), {
+      json: body,
+      timeout: options.timeout ?? READ_TIMEOUT_MS,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      const status = error.response.status;
+      const errorBody = await readJson(error.response);
+      if (status === 401 || status === 419) current.onUnauthorized(status);
+      const raw = `${status} ${error.response.statusText}`.trim();
+      throw new ApiError('http', status, raw, isObject(errorBody) ? (errorBody as ErrorBody) : undefined);
+    }
+    if (error instanceof TimeoutError) throw new ApiError('timeout', 0, `The request to ${action} timed out.`);
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('network', 0, error instanceof Error ? error.message : String(error));
+  }
+  const data = await readJson(response);
+  if (!isObject(data)) throw new ApiError('parse', response.status, `The answer to ${action} was not JSON.`);
+  return data as T;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON: the caller treats it as a plain failure (contract 4).
+    return undefined;
+  }
+}

@@ -1,0 +1,33 @@
+import { ApiError } from './client';
+
+/**
+ * The form-error display rule (spec 8): an `errors` map gives all its messages,
+ * one per line; otherwise the response's `message`; otherwise the raw error.
+ * `fallbacks` word the raw cases a shopper cannot act on (no response, timeout).
+ */
+export function formErrorText(
+  error: unknown,
+  fallbacks: { network: string; generic: string },
+): string {
+  if (error instanceof ApiError) {
+    if (error.fieldErrors) {
+      const lines = Object.values(error.fieldErrors).flatMap((v) => (Array.isArray(v) ? v : [v]));
+      const text = lines.filter((l) => typeof l === 'string' && l.trim() !== '').join('\n');
+      if (text) return text;
+    }
+    if (error.serverMessage) return error.serverMessage;
+    if (error.kind === 'network' || error.kind === 'timeout') return fallbacks.network;
+    return error.message || fallbacks.generic;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallbacks.generic;
+}
+
+/** The messages for one field from a 422 `errors` map, joined one per line. */
+export function fieldErrorText(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError) || !error.fieldErrors) return undefined;
+  const messages = error.fieldErrors[field];
+  if (!messages) return undefined;
+  const list = Array.isArray(messages) ? messages : [messages];
+  return list.length ? list.join('\n') : undefined;
+}

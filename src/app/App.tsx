@@ -1,0 +1,111 @@
+import { useEffect, useMemo } from 'react';
+import { createPortal } from 'react-dom';
+import { useSnapshot } from 'valtio';
+import { Router } from 'wouter';
+import { useConfig, useT } from '../stores/config';
+import { loadData } from '../stores/session';
+import { ui } from '../stores/ui';
+import { UiContext, type UiEnv } from '../ui/context';
+import { Toasts } from '../ui/Toasts';
+import type { Part } from './parts';
+import { useShopLocation, useShopSearch } from './router';
+import { Footer } from './shell/Footer';
+import { Header } from './shell/Header';
+import { Nav } from './shell/Nav';
+import { Side } from './shell/Side';
+import { View } from './View';
+
+export interface PartTarget {
+  part: Part;
+  root: ShadowRoot;
+}
+
+export interface AppProps {
+  targets: PartTarget[];
+  /** Our overlay root: toasts, modals and the live region live here, once per page. */
+  overlay: ShadowRoot;
+}
+
+/**
+ * The one root of the page: every placeholder is a portal of this tree, so all
+ * parts share one state and one router (contract 2).
+ */
+export function App({ targets, overlay }: AppProps) {
+  const config = useConfig();
+  const t = useT();
+  const env = useMemo<UiEnv>(
+    () => ({ locale: config.locale, currency: config.currency, timezone: config.timezone, t, overlay }),
+    [config.locale, config.currency, config.timezone, t, overlay],
+  );
+
+  // Startup makes exactly one /get-data call.
+  useEffect(() => {
+    void loadData();
+  }, []);
+
+  return (
+    <UiContext.Provider value={env}>
+      <Router hook={useShopLocation} searchHook={useShopSearch}>
+        {targets.map(({ part, root }, i) =>
+          createPortal(
+            <div className={`es-root es-part es-part--${part}`}>
+              <PartContent part={part} />
+            </div>,
+            root as unknown as Element,
+            `${part}-${i}`,
+          ),
+        )}
+        <Toasts />
+        <LiveRegion />
+      </Router>
+    </UiContext.Provider>
+  );
+}
+
+function PartContent({ part }: { part: Part }) {
+  switch (part) {
+    case 'app':
+      return (
+        <div className="es-layout">
+          <Header />
+          <Nav />
+          <div className="es-layout__body">
+            <main className="es-layout__main">
+              <View />
+            </main>
+            <aside className="es-layout__side">
+              <Side />
+            </aside>
+          </div>
+          <Footer />
+        </div>
+      );
+    case 'header':
+      return <Header />;
+    case 'nav':
+      return <Nav />;
+    case 'view':
+      return <View />;
+    case 'side':
+      return <Side />;
+    case 'footer':
+      return <Footer />;
+    case 'cart':
+    case 'account':
+      // Filled by the cart and session features.
+      return null;
+  }
+}
+
+/** Polite announcements for screen readers (route titles, cart reservation). */
+function LiveRegion() {
+  const { announcement, title } = useSnapshot(ui);
+  return (
+    <div className="es-visually-hidden">
+      <div role="status" aria-live="polite">
+        {announcement}
+      </div>
+      <div aria-live="polite">{title}</div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { guardRedirect } from '../domain/guards';
+import { useConfig, useT } from '../stores/config';
+import { loadData } from '../stores/session';
+import { shopData } from '../stores/shop-data';
+import { clearFormError, setTitle } from '../stores/ui';
+import { Button } from '../ui/Button';
+import { buildRoutes, type Params, type RouteDef } from './routes';
+
+/** The routed main view (contract 2 `view`). */
+export function View() {
+  const config = useConfig();
+  const t = useT();
+  const [path] = useLocation();
+  const routes = useMemo(() => buildRoutes(config), [config]);
+  const { status } = useSnapshot(shopData);
+
+  // Spec 2: each navigation clears the shared form error.
+  useEffect(() => clearFormError(), [path]);
+
+  return (
+    <div className="es-view">
+      {status === 'failed' && (
+        <div className="es-notice es-notice--error" role="alert">
+          <p>{t('state.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void loadData()}>
+            {t('state.retry')}
+          </Button>
+        </div>
+      )}
+      <Switch>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path}>
+            {(params: Params) => <Guarded route={route} params={params} />}
+          </Route>
+        ))}
+        <Route>
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
+    </div>
+  );
+}
+
+function Guarded({ route, params }: { route: RouteDef; params: Params }) {
+  const t = useT();
+  const [path] = useLocation();
+  const search = useSearch();
+  const { status } = useSnapshot(shopData);
+  const { customer } = useSnapshot(shopData.data);
+  const title = route.title(t, params);
+
+  useEffect(() => setTitle(title), [title]);
+
+  // Whether someone is logged in is known once the data has loaded.
+  const settled = status === 'ready' || status === 'failed';
+  if (route.guard !== 'public' && !settled) {
+    return (
+      <p className="es-loading" role="status">
+        {t('state.loading')}
+      </p>
+    );
+  }
+  const redirect = guardRedirect({ guard: route.guard, loggedIn: customer !== null, path, search });
+  if (redirect) return <Redirect to={redirect} replace />;
+  return <>{route.render(params)}</>;
+}

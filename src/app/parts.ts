@@ -1,0 +1,6 @@
+/** The placeholders of contract 2, `data-event-shop="PART"`. */
+export const PARTS = ['app', 'header', 'nav', 'view', 'side', 'cart', 'account', 'footer'] as const;
+export type Part = (typeof PARTS)[number];
+
+export const isPart = (value: string | null | undefined): value is Part =>
+  value !== null && value !== undefined && (PARTS as readonly string[]).includes(value);

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { ShopConfig } from '../config/types';
+import type { GuardKind } from '../domain/guards';
+import { paths } from '../domain/paths';
+import type { Translate } from '../i18n/texts';
+import { AmbassadorsPage, ambassadorsConfigured } from '../features/pages/AmbassadorsPage';
+import { HomePage } from '../features/pages/HomePage';
+import { StaticPage, staticPages } from '../features/pages/StaticPage';
+
+export type Params = Record<string, string | undefined>;
+
+/**
+ * One route of spec 2's table. Each feature's screens are registered here when
+ * that feature lands; an unknown path redirects to `/` (app/View.tsx).
+ */
+export interface RouteDef {
+  /** The spec's named routes; others are unnamed. */
+  name?: 'home' | 'tickets' | 'merchandise' | 'portal' | 'ambassadors' | 'login' | 'register' | 'forgotPassword' | 'account' | 'checkout' | 'order';
+  /** A wouter pattern such as `/portal/orders/:order`. */
+  path: string;
+  guard: GuardKind;
+  /** The page title set on navigation (spec 2 Shop chrome). */
+  title: (t: Translate, params: Params) => string;
+  render: (params: Params) => ReactNode;
+  /** A route that exists only under some config (the ambassadors page). */
+  enabled?: (config: ShopConfig) => boolean;
+}
+
+export function buildRoutes(config: ShopConfig): RouteDef[] {
+  const routes: RouteDef[] = [
+    { name: 'home', path: paths.home, guard: 'public', title: (t) => t('title.home'), render: () => <HomePage /> },
+    ...staticPages.map<RouteDef>((page) => ({
+      path: page.path,
+      guard: 'public',
+      title: (t) => t(page.title),
+      render: () => <StaticPage page={page.key} />,
+    })),
+    {
+      name: 'ambassadors',
+      path: paths.ambassadors(config.ambassadorsUrl),
+      guard: 'public',
+      title: (t) => t('ambassadorsTitle') || t('ambassadorsLabel'),
+      render: () => <AmbassadorsPage />,
+      enabled: (c) => ambassadorsConfigured(c.texts),
+    },
+  ];
+  return routes.filter((route) => !route.enabled || route.enabled(config));
+}

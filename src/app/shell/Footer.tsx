@@ -1,0 +1,101 @@
+import { staticPages } from '../../features/pages/StaticPage';
+import { hrefFor } from '../../stores/location';
+import { useConfig, useT } from '../../stores/config';
+import type { SocialLinks } from '../../config/types';
+import type { TextKey } from '../../i18n/texts';
+
+const SOCIAL: Array<{ key: keyof SocialLinks; label: TextKey }> = [
+  { key: 'facebook', label: 'social.facebook' },
+  { key: 'soundcloud', label: 'social.soundcloud' },
+  { key: 'instagram', label: 'social.instagram' },
+  { key: 'youtube', label: 'social.youtube' },
+];
+
+/** Gateways whose own badges we show; another configured name gets a plain text badge. */
+const GATEWAYS: Record<string, string> = {
+  realex: 'Global Payments (Realex)',
+  stripe: 'Stripe',
+  adyen: 'Adyen',
+  mollie: 'Mollie',
+  worldpay: 'Worldpay',
+};
+
+/**
+ * Footer (spec 2): useful links to the five static pages, contact email and
+ * address, social links only when configured, card brand logos, and badges for
+ * the configured payment gateway.
+ */
+export function Footer() {
+  const config = useConfig();
+  const t = useT();
+  const social = SOCIAL.filter((s) => config.social[s.key]);
+  const gateway = config.paymentGateway ? GATEWAYS[config.paymentGateway.toLowerCase()] ?? config.paymentGateway : null;
+  return (
+    <footer className="es-footer">
+      <section className="es-footer__col" aria-labelledby="es-footer-links">
+        <h2 id="es-footer-links">{t('footer.usefulLinks')}</h2>
+        <ul role="list">
+          {staticPages.map((page) => (
+            <li key={page.key}>
+              <a href={hrefFor(page.path)}>{t(page.title)}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {(config.contactEmail || config.contactAddress) && (
+        <section className="es-footer__col" aria-labelledby="es-footer-contact">
+          <h2 id="es-footer-contact">{t('footer.contact')}</h2>
+          {config.contactEmail && (
+            <p>
+              <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+            </p>
+          )}
+          {config.contactAddress && <address>{config.contactAddress}</address>}
+        </section>
+      )}
+      {social.length > 0 && (
+        <section className="es-footer__col" aria-labelledby="es-footer-social">
+          <h2 id="es-footer-social">{t('footer.follow')}</h2>
+          <ul role="list" className="es-footer__social">
+            {social.map((s) => (
+              <li key={s.key}>
+                <a href={config.social[s.key]} target="_blank" rel="noopener noreferrer">
+                  {t(s.label)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="es-footer__col" aria-labelledby="es-footer-payments">
+        <h2 id="es-footer-payments">{t('footer.payments')}</h2>
+        <CardLogos label={t('footer.cards')} />
+        {gateway && <p className="es-footer__gateway">{t('footer.gatewayBadge', { gateway })}</p>}
+      </section>
+    </footer>
+  );
+}
+
+function CardLogos({ label }: { label: string }) {
+  return (
+    <p className="es-cards" role="img" aria-label={label}>
+      <svg viewBox="0 0 48 30" width="48" height="30" aria-hidden="true">
+        <rect width="48" height="30" rx="4" fill="#1a1f71" />
+        <text x="24" y="20" fill="#fff" fontFamily="Arial, sans-serif" fontSize="12" fontWeight="700" fontStyle="italic" textAnchor="middle">
+          VISA
+        </text>
+      </svg>
+      <svg viewBox="0 0 48 30" width="48" height="30" aria-hidden="true">
+        <rect width="48" height="30" rx="4" fill="#222" />
+        <circle cx="19" cy="15" r="9" fill="#eb001b" />
+        <circle cx="29" cy="15" r="9" fill="#f79e1b" fillOpacity="0.9" />
+      </svg>
+      <svg viewBox="0 0 48 30" width="48" height="30" aria-hidden="true">
+        <rect width="48" height="30" rx="4" fill="#2e77bc" />
+        <text x="24" y="19" fill="#fff" fontFamily="Arial, sans-serif" fontSize="9" fontWeight="700" textAnchor="middle">
+          AMEX
+        </text>
+      </svg>
+    </p>
+  );
+}

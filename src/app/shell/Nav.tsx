@@ -1,0 +1,37 @@
+import { useLocation } from 'wouter';
+import { paths } from '../../domain/paths';
+import { ambassadorsConfigured } from '../../features/pages/AmbassadorsPage';
+import { hrefFor } from '../../stores/location';
+import { useConfig, useT } from '../../stores/config';
+
+/**
+ * Top navigation (spec 2): Home; Tickets if the shop is active; Merchandise if
+ * merchandise and the shop are active; Portal; Ambassadors if its label and text
+ * are both configured.
+ */
+export function Nav() {
+  const config = useConfig();
+  const t = useT();
+  const [path] = useLocation();
+  const links = [
+    { key: 'home', label: t('nav.home'), to: paths.home, show: true },
+    { key: 'tickets', label: t('nav.tickets'), to: paths.tickets, show: config.shopActive },
+    { key: 'merchandise', label: t('nav.merchandise'), to: paths.merchandise, show: config.shopActive && config.merchandiseActive },
+    { key: 'portal', label: t('nav.portal'), to: paths.portal, show: true },
+    { key: 'ambassadors', label: t('ambassadorsLabel'), to: paths.ambassadors(config.ambassadorsUrl), show: ambassadorsConfigured(config.texts) },
+  ].filter((link) => link.show);
+  const active = (to: string) => (to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`));
+  return (
+    <nav className="es-nav" aria-label={t('nav.label')}>
+      <ul role="list">
+        {links.map((link) => (
+          <li key={link.key}>
+            <a href={hrefFor(link.to)} aria-current={active(link.to) ? 'page' : undefined}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useConfig, useT } from '../../stores/config';
+
+/**
+ * Side area (spec 2): the login or account panel, the cart panel (only while
+ * the shop is active) and the optional external website link. The panels are
+ * slots the session and cart features fill.
+ */
+export function Side({ accountPanel, cartPanel }: { accountPanel?: ReactNode; cartPanel?: ReactNode }) {
+  const config = useConfig();
+  const t = useT();
+  return (
+    <div className="es-side">
+      {accountPanel}
+      {config.shopActive && cartPanel}
+      {config.websiteUrl && (
+        <p className="es-side__website">
+          <a href={config.websiteUrl} rel="noopener">
+            {t('side.websiteLink')}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export { dayjs };
+
+/**
+ * Format an ISO 8601 time in a time zone (the config's, or a ticket's event's,
+ * spec 9). An unreadable value is shown as it came, never as "Invalid Date".
+ */
+export function formatDateTime(
+  iso: string | null | undefined,
+  locale: string,
+  zone: string,
+  style: 'date' | 'datetime' | 'time' = 'datetime',
+): string {
+  if (!iso) return '';
+  const time = new Date(iso);
+  if (Number.isNaN(time.getTime())) return String(iso);
+  const options: Intl.DateTimeFormatOptions =
+    style === 'date'
+      ? { dateStyle: 'medium' }
+      : style === 'time'
+        ? { timeStyle: 'short' }
+        : { dateStyle: 'medium', timeStyle: 'short' };
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }).format(time);
+  } catch {
+    return new Intl.DateTimeFormat(locale, options).format(time);
+  }
+}

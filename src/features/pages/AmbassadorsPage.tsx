@@ -1,0 +1,16 @@
+import { useT } from '../../stores/config';
+import { SafeHtml } from '../../ui/SafeHtml';
+
+/** Shown only when both `ambassadorsLabel` and `ambassadorsText` are configured (spec 2). */
+export const ambassadorsConfigured = (texts: Record<string, string>): boolean =>
+  Boolean(texts.ambassadorsLabel?.trim() && texts.ambassadorsText?.trim());
+
+export function AmbassadorsPage() {
+  const t = useT();
+  return (
+    <article className="es-page es-static">
+      <h1 className="es-page__title">{t('ambassadorsTitle') || t('ambassadorsLabel')}</h1>
+      <SafeHtml html={t('ambassadorsText')} />
+    </article>
+  );
+}

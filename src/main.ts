@@ -1,0 +1,25 @@
+/**
+ * The classic-script build (contract 1, 2): the only module with side effects.
+ * It defines `window.EventShop` and mounts once the DOM is ready, unless its
+ * script tag carries `data-manual`.
+ */
+import { mount, unmount } from './mount/mount';
+import type { EventShopApi } from './public-api';
+
+declare global {
+  interface Window {
+    EventShop?: EventShopApi;
+  }
+}
+
+const script = document.currentScript;
+const manual = script instanceof HTMLScriptElement && script.hasAttribute('data-manual');
+
+if (!window.EventShop) {
+  const api: EventShopApi = Object.freeze({ mount, unmount, version: __VERSION__ });
+  window.EventShop = api;
+  if (!manual) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => mount(), { once: true });
+    else mount();
+  }
+}

@@ -1,0 +1,24 @@
+import sonnerCss from 'sonner/dist/styles.css';
+import shopCss from '../ui/styles.css';
+
+/**
+ * One constructable stylesheet per kind, created per mount and adopted by every
+ * shadow root we own (ARCHITECTURE: Isolation). Nothing reaches document.head;
+ * `unmount` un-adopts them.
+ */
+export interface ShopSheets {
+  shop: CSSStyleSheet;
+  toasts: CSSStyleSheet;
+}
+
+export function createSheets(): ShopSheets {
+  const shop = new CSSStyleSheet();
+  shop.replaceSync(shopCss);
+  const toasts = new CSSStyleSheet();
+  toasts.replaceSync(sonnerCss);
+  return { shop, toasts };
+}
+
+export function adopt(root: ShadowRoot, sheets: CSSStyleSheet[]): void {
+  root.adoptedStyleSheets = [...sheets];
+}

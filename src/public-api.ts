@@ -1,0 +1,37 @@
+import type { MountOptions } from './mount/mount';
+
+/** `window.EventShop` (contract 2). */
+export interface EventShopApi {
+  /** Mount every `data-event-shop` placeholder; a second call is a no-op. */
+  mount(options?: MountOptions): void;
+  /** Remove everything the bundle added (DOM, listeners, timers, styles). */
+  unmount(): void;
+  /** The bundle's version. */
+  readonly version: string;
+}
+
+/**
+ * Events the shop dispatches on `window` for the host (analytics and the like).
+ * Each `detail` is GA4-like. Listen with
+ * `window.addEventListener('event-shop:add-to-cart', (e) => e.detail.value)`.
+ */
+export interface EventShopEvents {
+  'event-shop:view-item': CustomEvent<ShopEventDetail>;
+  'event-shop:add-to-cart': CustomEvent<ShopEventDetail>;
+  'event-shop:remove-from-cart': CustomEvent<ShopEventDetail>;
+  'event-shop:customise': CustomEvent<ShopEventDetail>;
+}
+
+export interface ShopEventItem {
+  item_id: string;
+  item_name: string;
+  item_category: string;
+  price: number;
+  quantity: number;
+}
+
+export interface ShopEventDetail {
+  currency: string;
+  value: number;
+  items: ShopEventItem[];
+}

@@ -1,0 +1,79 @@
+/**
+ * Hash location for the router (contract 2 Routing, spec 2 Routes).
+ *
+ * - The route and its query both live after `#/`: `#/tickets?type=camping`,
+ *   `#/login?from=%2Fportal`. The host's own `location.search` is never written.
+ * - A hash that does not start with `#/` belongs to the host page (an anchor such
+ *   as `#contact`): the route stays as it was and nothing re-renders.
+ *
+ * wouter's own hash hook writes queries into `location.search`, hence this one.
+ */
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let lastRoute = readRoute() ?? '/';
+
+function readRoute(): string | null {
+  const hash = window.location.hash;
+  if (!hash.startsWith('#/')) return null;
+  try {
+    return decodeURI(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
+function onHashChange(): void {
+  const route = readRoute();
+  if (route === null || route === lastRoute) return;
+  lastRoute = route;
+  listeners.forEach((listener) => listener());
+}
+
+/** Subscribe to route changes; the hashchange listener lives only while someone listens. */
+export function subscribeLocation(listener: Listener): () => void {
+  if (listeners.size === 0) {
+    lastRoute = readRoute() ?? lastRoute;
+    window.addEventListener('hashchange', onHashChange);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('hashchange', onHashChange);
+  };
+}
+
+/** The path part of the current route, e.g. `/tickets`. */
+export const currentPath = (): string => lastRoute.split('?')[0] || '/';
+
+/** The query part of the current route, without `?`, e.g. `type=camping`. */
+export const currentSearch = (): string => {
+  const at = lastRoute.indexOf('?');
+  return at === -1 ? '' : lastRoute.slice(at + 1);
+};
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+/** Go to an in-shop path such as `/tickets?type=camping`. */
+export function navigate(to: string, { replace = false }: NavigateOptions = {}): void {
+  const route = to.startsWith('/') ? to : `/${to}`;
+  if (route === lastRoute && readRoute() === route) return;
+  const { pathname, search } = window.location;
+  const url = `${pathname}${search}#${encodeURI(route)}`;
+  // pushState/replaceState fire no hashchange: notify the router ourselves.
+  if (replace) window.history.replaceState(window.history.state, '', url);
+  else window.history.pushState(window.history.state, '', url);
+  lastRoute = route;
+  listeners.forEach((listener) => listener());
+}
+
+/** The `href` of an in-shop link. */
+export const hrefFor = (to: string): string => `#${encodeURI(to.startsWith('/') ? to : `/${to}`)}`;
+
+/** Forget the remembered route (unmount), so a later mount reads the hash afresh. */
+export function resetLocation(): void {
+  lastRoute = readRoute() ?? '/';
+}

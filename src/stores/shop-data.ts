@@ -1,0 +1,42 @@
+import { proxy } from 'valtio';
+import type { ShopData } from '../api/types';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export function emptyShopData(): ShopData {
+  return { country: null, customer: null, orders: [], refunds: [], products: [], merchandise: [], existing_tickets: [] };
+}
+
+/**
+ * The shop data payload (spec 3) as `/get-data` and the other calls return it.
+ * Components read only the fields they show; valtio tracks those reads.
+ */
+export const shopData = proxy({
+  status: 'idle' as LoadStatus,
+  data: emptyShopData(),
+});
+
+/** Accept a ShopData from any answer, filling what a lax backend left out. */
+export function setShopData(data: Partial<ShopData> | null | undefined): void {
+  const empty = emptyShopData();
+  const list = <T,>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
+  shopData.data = {
+    config: data?.config ?? null,
+    country: data?.country ?? empty.country,
+    customer: data?.customer && typeof data.customer === 'object' ? data.customer : null,
+    orders: list(data?.orders),
+    refunds: list(data?.refunds),
+    products: list(data?.products),
+    merchandise: list(data?.merchandise),
+    existing_tickets: list(data?.existing_tickets),
+  };
+}
+
+export function setLoadStatus(status: LoadStatus): void {
+  shopData.status = status;
+}
+
+export function resetShopData(): void {
+  shopData.status = 'idle';
+  shopData.data = emptyShopData();
+}

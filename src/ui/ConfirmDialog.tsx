@@ -1,0 +1,73 @@
+import { useRef, type ReactNode } from 'react';
+import { Button } from './Button';
+import { useUi } from './context';
+import { Modal } from './Modal';
+
+export interface ConfirmDialogProps {
+  title: string;
+  text: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  confirmDisabled?: boolean;
+  cancelDisabled?: boolean;
+}
+
+/**
+ * The generic confirm dialog (spec 2): Cancel and Confirm; Enter or Space
+ * confirms, Escape closes; the caller supplies title and text and may disable
+ * either button (e.g. while its request runs).
+ */
+export function ConfirmDialog({ title, text, onConfirm, onCancel, confirmLabel, cancelLabel, confirmDisabled = false, cancelDisabled = false }: ConfirmDialogProps) {
+  const { t } = useUi();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const state = useRef({ confirmDisabled, onConfirm });
+  state.current = { confirmDisabled, onConfirm };
+  // A key that confirms may also activate the focused Confirm button (Space
+  // clicks on key-up): one confirmation per key press.
+  const keyConfirmedAt = useRef(-Infinity);
+  return (
+    <Modal
+      title={title}
+      size="small"
+      onClose={() => {
+        if (!cancelDisabled) onCancel();
+      }}
+      initialFocus={() => confirmRef.current}
+      onKeyDown={(event) => {
+        // Enter or Space confirms, wherever focus is in the dialog, except on
+        // the Cancel button or the close cross, whose own activation wins.
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        const target = event.composedPath()[0];
+        if (target instanceof HTMLElement && target.dataset.role === 'cancel') return;
+        if (target instanceof HTMLElement && target.classList.contains('es-modal__close')) return;
+        event.preventDefault();
+        if (state.current.confirmDisabled) return;
+        keyConfirmedAt.current = performance.now();
+        state.current.onConfirm();
+      }}
+      footer={
+        <>
+          <Button variant="secondary" data-role="cancel" disabled={cancelDisabled} onClick={onCancel}>
+            {cancelLabel ?? t('dialog.cancel')}
+          </Button>
+          <button
+            ref={confirmRef}
+            type="button"
+            className="es-btn es-btn--primary"
+            disabled={confirmDisabled}
+            onClick={() => {
+              if (performance.now() - keyConfirmedAt.current < 500) return;
+              onConfirm();
+            }}
+          >
+            {confirmLabel ?? t('dialog.confirm')}
+          </button>
+        </>
+      }
+    >
+      <div className="es-confirm__text">{text}</div>
+    </Modal>
+  );
+}

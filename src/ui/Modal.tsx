@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useSnapshot } from 'valtio';
+import { useUi } from './context';
+import { deepActiveElement, focusableWithin } from './focus';
+import { closeModal, openModal, ui } from '../stores/ui';
+
+export interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Element to focus first; otherwise the first focusable, else the dialog. */
+  initialFocus?: () => HTMLElement | null;
+  /** Keys the caller handles itself while this modal is on top (the confirm dialog's Enter/Space). */
+  onKeyDown?: (event: KeyboardEvent) => void;
+  size?: 'small' | 'medium' | 'large';
+}
+
+/**
+ * Modal (spec 2 Modals): rendered once in the overlay root, focus kept inside
+ * while open, Escape (key code 27) closes, focus returns where it was. Only the
+ * topmost open modal reacts to keys.
+ */
+export function Modal({ title, onClose, children, footer, initialFocus, onKeyDown, size = 'medium' }: ModalProps) {
+  const { overlay, t } = useUi();
+  const id = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const onKeyRef = useRef(onKeyDown);
+  onKeyRef.current = onKeyDown;
+  const { closeAllSignal } = useSnapshot(ui);
+  const openedAt = useRef(closeAllSignal);
+
+  // Close when every modal is told to close (spec 4: the cart disappeared).
+  useEffect(() => {
+    if (closeAllSignal !== openedAt.current) onCloseRef.current();
+  }, [closeAllSignal]);
+
+  useEffect(() => {
+    const previous = deepActiveElement() as HTMLElement | null;
+    openModal(id);
+    const node = dialog.current;
+    if (node) (initialFocus?.() ?? focusableWithin(node)[0] ?? node).focus();
+
+    const onKey = (event: KeyboardEvent) => {
+      if (ui.modals[ui.modals.length - 1] !== id || !dialog.current) return;
+      if (event.key === 'Escape' || event.keyCode === 27) {
+        event.preventDefault();
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key === 'Tab') {
+        const items = focusableWithin(dialog.current);
+        if (items.length === 0) {
+          event.preventDefault();
+          dialog.current.focus();
+          return;
+        }
+        const first = items[0];
+        const last = items[items.length - 1];
+        const active = deepActiveElement();
+        const inside = active !== null && dialog.current.contains(active);
+        if (event.shiftKey && (active === first || !inside)) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && (active === last || !inside)) {
+          event.preventDefault();
+          first.focus();
+        }
+        return;
+      }
+      onKeyRef.current?.(event);
+    };
+    // Capture on document: keys typed inside our shadow roots reach it retargeted.
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      closeModal(id);
+      if (previous && previous.isConnected) previous.focus();
+    };
+    // Open once per mount; later prop changes must not re-steal focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+
+  const content = (
+    <div className="es-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={dialog}
+        className={`es-modal es-modal--${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        tabIndex={-1}
+      >
+        <div className="es-modal__head">
+          <h2 id={`${id}-title`} className="es-modal__title">
+            {title}
+          </h2>
+          <button type="button" className="es-modal__close" aria-label={t('dialog.close')} title={t('dialog.close')} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="es-modal__body">{children}</div>
+        {footer && <div className="es-modal__foot">{footer}</div>}
+      </div>
+    </div>
+  );
+  return overlay ? createPortal(content, overlay as Element) : content;
+}

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { useUi } from './context';
+
+export interface Column<Row> {
+  name: string;
+  /** CSS width such as `40%` or `120px`. */
+  width?: string;
+  align?: 'start' | 'end';
+  render: (row: Row) => ReactNode;
+}
+
+export interface RowAction<Row> {
+  label: (row: Row) => string;
+  onClick: (row: Row) => void;
+  visible?: (row: Row) => boolean;
+  disabled?: (row: Row) => boolean;
+  title?: (row: Row) => string | undefined;
+  variant?: 'primary' | 'secondary' | 'link' | 'danger';
+}
+
+export interface TableProps<Row> {
+  caption?: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  /** Rows after the data rows, e.g. shipping or a discount: label and value. */
+  extraRows?: Array<{ key: string; label: ReactNode; value: ReactNode }>;
+  /** Total rows, set apart at the foot. */
+  totalRows?: Array<{ key: string; label: ReactNode; value: ReactNode }>;
+  actions?: RowAction<Row>[];
+  empty?: ReactNode;
+}
+
+/** Table (spec 2): column widths, extra rows, total rows and row actions. */
+export function Table<Row>({ caption, columns, rows, rowKey, extraRows = [], totalRows = [], actions = [], empty }: TableProps<Row>) {
+  const { t } = useUi();
+  const span = columns.length + (actions.length ? 1 : 0);
+  const labelSpan = Math.max(1, columns.length - 1);
+  const tail = (kind: 'extra' | 'total') => (row: { key: string; label: ReactNode; value: ReactNode }) => (
+    <tr key={`${kind}-${row.key}`} className={`es-table__${kind}`}>
+      <th scope="row" colSpan={labelSpan}>{row.label}</th>
+      <td className="es-num">{row.value}</td>
+      {actions.length > 0 && <td />}
+    </tr>
+  );
+  return (
+    <div className="es-table-wrap">
+      <table className="es-table">
+        {caption && <caption>{caption}</caption>}
+        <colgroup>
+          {columns.map((c) => (
+            <col key={c.name} style={c.width ? { width: c.width } : undefined} />
+          ))}
+          {actions.length > 0 && <col />}
+        </colgroup>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.name} scope="col" className={c.align === 'end' ? 'es-num' : undefined}>
+                {c.name}
+              </th>
+            ))}
+            {actions.length > 0 && (
+              <th scope="col">
+                <span className="es-visually-hidden">{t('table.actions')}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && empty !== undefined && (
+            <tr>
+              <td colSpan={span}>{empty}</td>
+            </tr>
+          )}
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((c) => (
+                <td key={c.name} data-label={c.name} className={c.align === 'end' ? 'es-num' : undefined}>
+                  {c.render(row)}
+                </td>
+              ))}
+              {actions.length > 0 && (
+                <td className="es-table__actions">
+                  {actions
+                    .filter((a) => !a.visible || a.visible(row))
+                    .map((a) => (
+                      <button
+                        key={a.label(row)}
+                        type="button"
+                        className={`es-btn es-btn--${a.variant ?? 'secondary'} es-btn--small`}
+                        disabled={a.disabled?.(row)}
+                        title={a.title?.(row) ?? a.label(row)}
+                        onClick={() => a.onClick(row)}
+                      >
+                        {a.label(row)}
+                      </button>
+                    ))}
+                </td>
+              )}
+            </tr>
+          ))}
+          {extraRows.map(tail('extra'))}
+        </tbody>
+        {totalRows.length > 0 && <tfoot>{totalRows.map(tail('total'))}</tfoot>}
+      </table>
+    </div>
+  );
+}

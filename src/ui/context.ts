@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import { createTranslator, type Translate } from '../i18n/texts';
+
+/**
+ * What the interface kit needs to know of the shop without knowing the stores:
+ * formatting settings, texts, and the overlay root where modals are portalled.
+ */
+export interface UiEnv {
+  locale: string;
+  currency: string;
+  timezone: string;
+  t: Translate;
+  overlay: Element | ShadowRoot | null;
+}
+
+export const UiContext = createContext<UiEnv>({
+  locale: 'en',
+  currency: 'EUR',
+  timezone: 'UTC',
+  t: createTranslator(undefined),
+  overlay: null,
+});
+
+export const useUi = (): UiEnv => useContext(UiContext);

@@ -1,0 +1,8 @@
+/** Stylesheets are imported as text and adopted into shadow roots. */
+declare module '*.css' {
+  const text: string;
+  export default text;
+}
+
+/** Replaced at build time with package.json's version. */
+declare const __VERSION__: string;

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildBundlePlugin } from './build/wtr-esbuild.mjs';
+import { summaryReporter } from './build/summary-reporter.mjs';
+
+const rootDir = fileURLToPath(new URL('.', import.meta.url));
+const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default {
+  rootDir,
+  files: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+  nodeResolve: false,
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 180_000,
+  browserStartTimeout: 60_000,
+  testFramework: { config: { timeout: 15_000 } },
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: chromium,
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      },
+      // A browser context per test page: background tabs sharing a context never
+      // run requestAnimationFrame, and each page gets its own service worker.
+      async createPage({ browser }) {
+        const context = await browser.createBrowserContext();
+        return context.newPage();
+      },
+    }),
+  ],
+  middleware: [
+    // msw's worker lives in demo/ but must control test pages served at /.
+    function serviceWorkerScope(context, next) {
+      if (context.path.endsWith('/mockServiceWorker.js')) context.set('Service-Worker-Allowed', '/');
+      return next();
+    },
+  ],
+  plugins: [esbuildBundlePlugin({ rootDir })],
+  reporters: [defaultReporter(), summaryReporter()],
+};
