@@ -1,1 +1,27 @@
-export {};
+import { setupWorker } from 'msw/browser';
+import { createBackend } from './index';
+
+/**
+ * The demo host's backend, started before the shop mounts. It keeps its data in
+ * localStorage (`event-shop-demo-db`) so every tab of the demo shares one
+ * backend; `?reset-demo` in the page URL starts from the seed again.
+ */
+declare global {
+  interface Window {
+    EventShopDemo?: { ready: Promise<void>; reset(): void };
+  }
+}
+
+const apiBase = (window as Window & { EventShopConfig?: { apiBase?: string } }).EventShopConfig?.apiBase ?? '/api';
+const backend = createBackend({ apiBase, latencyMs: 250, persistKey: 'event-shop-demo-db' });
+if (new URLSearchParams(window.location.search).has('reset-demo')) backend.db.reset();
+
+const worker = setupWorker(...backend.handlers);
+const workerUrl = new URL('mockServiceWorker.js', document.currentScript instanceof HTMLScriptElement ? new URL('..', document.currentScript.src) : window.location.href);
+
+window.EventShopDemo = {
+  ready: worker
+    .start({ serviceWorker: { url: workerUrl.pathname }, onUnhandledRequest: 'bypass', quiet: true })
+    .then(() => undefined),
+  reset: () => backend.db.reset(),
+};

@@ -13,6 +13,7 @@ import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { Nav } from './shell/Nav';
 import { Side } from './shell/Side';
+import { AccountSlot, CartSlot, CartSummarySlot } from './slots';
 import { View } from './View';
 
 export interface PartTarget {
@@ -67,33 +68,33 @@ function PartContent({ part }: { part: Part }) {
     case 'app':
       return (
         <div className="es-layout">
-          <Header />
+          <Header cartSummary={<CartSummarySlot />} />
           <Nav />
           <div className="es-layout__body">
             <main className="es-layout__main">
               <View />
             </main>
             <aside className="es-layout__side">
-              <Side />
+              <Side accountPanel={<AccountSlot />} cartPanel={<CartSlot />} />
             </aside>
           </div>
           <Footer />
         </div>
       );
     case 'header':
-      return <Header />;
+      return <Header cartSummary={<CartSummarySlot />} />;
     case 'nav':
       return <Nav />;
     case 'view':
       return <View />;
     case 'side':
-      return <Side />;
+      return <Side accountPanel={<AccountSlot />} cartPanel={<CartSlot />} />;
     case 'footer':
       return <Footer />;
     case 'cart':
+      return <CartSlot />;
     case 'account':
-      // Filled by the cart and session features.
-      return null;
+      return <AccountSlot />;
   }
 }
 

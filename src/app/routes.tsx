@@ -6,6 +6,7 @@ import type { Translate } from '../i18n/texts';
 import { AmbassadorsPage, ambassadorsConfigured } from '../features/pages/AmbassadorsPage';
 import { HomePage } from '../features/pages/HomePage';
 import { StaticPage, staticPages } from '../features/pages/StaticPage';
+import { FeaturedSlot } from './slots';
 
 export type Params = Record<string, string | undefined>;
 
@@ -28,7 +29,9 @@ export interface RouteDef {
 
 export function buildRoutes(config: ShopConfig): RouteDef[] {
   const routes: RouteDef[] = [
-    { name: 'home', path: paths.home, guard: 'public', title: (t) => t('title.home'), render: () => <HomePage /> },
+    { name: 'home', path: paths.home, guard: 'public', title: (t) => t('title.home'), render: () => <HomePage featured={<FeaturedSlot />} /> },
+    // Session routes (issue 3) go here.
+    // Shop routes (issue 4) go here.
     ...staticPages.map<RouteDef>((page) => ({
       path: page.path,
       guard: 'public',

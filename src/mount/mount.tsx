@@ -55,6 +55,7 @@ export function mount(options: MountOptions = {}): void {
   }
 
   setPageConfig(parsed.config);
+  resetLocation();
   connectApi();
   const sheets = createSheets();
   for (const root of roots) adopt(root, [sheets.shop]);

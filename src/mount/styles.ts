@@ -1,5 +1,8 @@
 import sonnerCss from 'sonner/dist/styles.css';
-import shopCss from '../ui/styles.css';
+import baseCss from '../ui/styles.css';
+
+/** Each feature's stylesheet, after the base kit. */
+const shopCss = [baseCss].join('\n');
 
 /**
  * One constructable stylesheet per kind, created per mount and adopted by every

@@ -33,11 +33,10 @@ function onHashChange(): void {
 
 /** Subscribe to route changes; the hashchange listener lives only while someone listens. */
 export function subscribeLocation(listener: Listener): () => void {
-  if (listeners.size === 0) {
-    lastRoute = readRoute() ?? lastRoute;
-    window.addEventListener('hashchange', onHashChange);
-  }
+  if (listeners.size === 0) window.addEventListener('hashchange', onHashChange);
   listeners.add(listener);
+  // The hash may have moved between the first render and this subscription.
+  onHashChange();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) window.removeEventListener('hashchange', onHashChange);

@@ -1,0 +1,164 @@
+import type { Address, CartMerchandise, CartProduct, Id, Order, Refund, ShopItem, Voucher } from '../../src/api/types';
+
+/**
+ * The demo host's data: a stateful, in-memory model of the backend that the
+ * contract (shared/contract/EMBED.md section 4) describes. The demo page and the
+ * tests share it. With `persistKey` it is kept in localStorage so that several
+ * tabs (or frames) of one browser see one backend, as they would a real server.
+ */
+
+export interface DemoCustomer {
+  id: number;
+  full_name: string;
+  email: string;
+  country: string | null;
+  address: Address;
+  salt: string;
+  /** sha-256 of `${salt}:${password}`, hex. */
+  password_hash: string;
+}
+
+export interface DemoResetToken {
+  email: string;
+  token: string;
+  /** ms since epoch, on the backend's clock. */
+  expires_at: number;
+  used: boolean;
+}
+
+export interface DemoCart {
+  code: string;
+  /** ms since epoch, on the backend's clock. */
+  expires_at: number;
+  customer_id: number | null;
+  products: CartProduct[];
+  merchandise: CartMerchandise[];
+}
+
+export interface DemoEmail {
+  to: string;
+  kind: 'password' | 'reset' | 'tickets' | 'order' | 'refund';
+  /** For reset emails: the link's token. */
+  token?: string;
+  at: number;
+}
+
+export interface DemoOrder extends Order {
+  customer_id: number;
+}
+
+export interface DemoRefund extends Refund {
+  customer_id: number;
+}
+
+export interface DemoState {
+  customers: DemoCustomer[];
+  /** token → customer id */
+  sessions: Record<string, number>;
+  resetTokens: DemoResetToken[];
+  products: ShopItem[];
+  merchandise: ShopItem[];
+  carts: Record<string, DemoCart>;
+  orders: DemoOrder[];
+  refunds: DemoRefund[];
+  vouchers: Voucher[];
+  emails: DemoEmail[];
+  /** Laid over the page's config by the shop (contract 3); null sends none. */
+  config: Record<string, unknown> | null;
+  /** The visitor's country as a real host would geolocate it. */
+  country: string | null;
+  nextId: number;
+}
+
+export interface Clock {
+  /** ms since epoch on the backend's clock (tests move it hours away from the browser's). */
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+export class DemoDb {
+  state: DemoState;
+  readonly clock: Clock;
+  private readonly persistKey: string | null;
+  private readonly initial: string;
+
+  constructor(seed: DemoState, options: { clock?: Clock; persistKey?: string | null } = {}) {
+    this.clock = options.clock ?? systemClock;
+    this.persistKey = options.persistKey ?? null;
+    this.initial = JSON.stringify(seed);
+    this.state = JSON.parse(this.initial) as DemoState;
+    this.load();
+  }
+
+  now(): number {
+    return this.clock.now();
+  }
+
+  id(): number {
+    this.state.nextId += 1;
+    return this.state.nextId;
+  }
+
+  /** A random code such as `K7Q2XW9D`. */
+  code(length = 8): string {
+    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    const bytes = crypto.getRandomValues(new Uint8Array(length));
+    return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+  }
+
+  token(): string {
+    return Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+
+  /** Read the shared state again (another tab may have written it). */
+  load(): void {
+    if (!this.persistKey) return;
+    try {
+      const saved = window.localStorage.getItem(this.persistKey);
+      if (saved) this.state = JSON.parse(saved) as DemoState;
+    } catch {
+      /* Unreadable: keep the in-memory state. */
+    }
+  }
+
+  save(): void {
+    if (!this.persistKey) return;
+    try {
+      window.localStorage.setItem(this.persistKey, JSON.stringify(this.state));
+    } catch {
+      /* Quota or privacy mode: the demo keeps working in memory. */
+    }
+  }
+
+  /** Back to the seed (the demo page's "reset demo data" link, and tests). */
+  reset(): void {
+    this.state = JSON.parse(this.initial) as DemoState;
+    this.save();
+  }
+
+  customerByToken(token: unknown): DemoCustomer | null {
+    if (typeof token !== 'string' || !token) return null;
+    const id = this.state.sessions[token];
+    return this.state.customers.find((c) => c.id === id) ?? null;
+  }
+
+  customerByEmail(email: string): DemoCustomer | null {
+    const wanted = email.trim().toLowerCase();
+    return this.state.customers.find((c) => c.email.toLowerCase() === wanted) ?? null;
+  }
+
+  findItem(externalCode: string): ShopItem | null {
+    return [...this.state.products, ...this.state.merchandise].find((i) => i.external_code === externalCode) ?? null;
+  }
+
+  itemById(id: Id): ShopItem | null {
+    return [...this.state.products, ...this.state.merchandise].find((i) => String(i.id) === String(id)) ?? null;
+  }
+}
+
+/** sha-256 of `${salt}:${password}`, hex (the demo never keeps a password in clear). */
+export async function hashPassword(salt: string, password: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${password}`));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,83 @@
+import { http, HttpResponse, delay } from 'msw';
+import type { DemoCustomer, DemoDb } from './db';
+
+/**
+ * One place that applies the contract's envelope to every demo call
+ * (EMBED.md section 4): POST `{apiBase}/{action}`, JSON body with `token`,
+ * `X-Requested-With: XMLHttpRequest`; success is 2xx JSON, failure is non-2xx
+ * `{ message?, errors? }`.
+ */
+
+export interface ActionContext {
+  db: DemoDb;
+  body: Record<string, unknown>;
+  token: string | null;
+  /** The customer behind `token`, or null. */
+  customer: DemoCustomer | null;
+  request: Request;
+}
+
+export interface Reply {
+  status: number;
+  body: unknown;
+}
+
+export type ActionHandler = (ctx: ActionContext) => Reply | Promise<Reply>;
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+
+export const fail = (status: number, message?: string, errors?: Record<string, string[]>): Reply => ({
+  status,
+  body: { ...(message ? { message } : {}), ...(errors ? { errors } : {}) },
+});
+
+/** 422 with a field errors map, the contract's validation failure. */
+export const invalid = (errors: Record<string, string[]>, message = 'The given data was invalid.'): Reply => fail(422, message, errors);
+
+/** A customer-only call without a valid token (contract 4: the shop logs out on it). */
+export const unauthenticated = (): Reply => fail(401, 'Unauthenticated.');
+
+export const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : value === null || value === undefined ? '' : String(value));
+
+export interface LoggedCall {
+  action: string;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+export interface BackendOptions {
+  apiBase: string;
+  /** Every call received, in order (tests assert what was sent). */
+  calls: LoggedCall[];
+  /** Simulated network time per call, ms (0 in tests). */
+  latencyMs: number;
+}
+
+export function action(db: DemoDb, options: BackendOptions, name: string, handler: ActionHandler) {
+  const base = options.apiBase.replace(/\/+$/, '');
+  return http.post(`${base}/${name}`, async ({ request }) => {
+    if (options.latencyMs > 0) await delay(options.latencyMs);
+    if (request.headers.get('X-Requested-With') !== 'XMLHttpRequest') {
+      return HttpResponse.json({ message: 'Missing header X-Requested-With: XMLHttpRequest (contract 4).' }, { status: 400 });
+    }
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      return HttpResponse.json({ message: 'The body must be JSON (contract 4).' }, { status: 400 });
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return HttpResponse.json({ message: 'The body must be a JSON object (contract 4).' }, { status: 400 });
+    }
+    const record = body as Record<string, unknown>;
+    options.calls.push({ action: name, body: record, headers: Object.fromEntries(request.headers.entries()) });
+    if (!('token' in record)) {
+      return HttpResponse.json({ message: 'Every body carries `token`, null for visitors (contract 4).' }, { status: 400 });
+    }
+    db.load();
+    const token = typeof record.token === 'string' && record.token ? record.token : null;
+    const reply = await handler({ db, body: record, token, customer: db.customerByToken(token), request });
+    db.save();
+    return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
+  });
+}

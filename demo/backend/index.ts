@@ -1,0 +1,37 @@
+import type { RequestHandler } from 'msw';
+import { DemoDb, type Clock, type DemoState } from './db';
+import { dataHandlers } from './handlers/data';
+import type { BackendOptions, LoggedCall } from './http';
+import { seedState } from './seed';
+
+export interface CreateBackendOptions {
+  apiBase?: string;
+  latencyMs?: number;
+  clock?: Clock;
+  /** localStorage key to share the state between tabs; none keeps it in memory. */
+  persistKey?: string | null;
+  /** Change the seed before the backend starts (tests). */
+  seed?: (state: DemoState) => void;
+}
+
+export interface DemoBackend {
+  db: DemoDb;
+  handlers: RequestHandler[];
+  /** Every call received, in order. */
+  calls: LoggedCall[];
+}
+
+/** The simulated host API, one handler per call of spec section 7. */
+export function createBackend(options: CreateBackendOptions = {}): DemoBackend {
+  const state = seedState();
+  options.seed?.(state);
+  const db = new DemoDb(state, { clock: options.clock, persistKey: options.persistKey ?? null });
+  const calls: LoggedCall[] = [];
+  const settings: BackendOptions = { apiBase: options.apiBase ?? '/api', latencyMs: options.latencyMs ?? 0, calls };
+  const handlers: RequestHandler[] = [
+    ...dataHandlers(db, settings),
+    // Session handlers (issue 3).
+    // Shop and cart handlers (issue 4).
+  ];
+  return { db, handlers, calls };
+}

@@ -1,0 +1,33 @@
+import type { ExistingTicketHolder, ShopData } from '../../src/api/types';
+import type { DemoCustomer, DemoDb } from './db';
+
+/** The `data` payload (spec 3 Shop data) as this customer (or a visitor) sees it. */
+export function shopDataFor(db: DemoDb, customer: DemoCustomer | null): ShopData {
+  const { state } = db;
+  const orders = customer ? state.orders.filter((o) => o.customer_id === customer.id) : [];
+  const refunds = customer ? state.refunds.filter((r) => r.customer_id === customer.id) : [];
+  const holders = new Map<string, ExistingTicketHolder>();
+  for (const order of orders) {
+    for (const ticket of order.tickets) {
+      if (!ticket.full_name || !ticket.email) continue;
+      const key = `${ticket.full_name.toLowerCase()}|${ticket.email.toLowerCase()}|${ticket.product.event_id}`;
+      holders.set(key, { full_name: ticket.full_name, email: ticket.email, age: ticket.age, event_id: ticket.product.event_id ?? null });
+    }
+  }
+  return {
+    ...(state.config ? { config: state.config } : {}),
+    country: state.country,
+    customer: customer
+      ? { full_name: customer.full_name, email: customer.email, country: customer.country, address: { ...customer.address } }
+      : null,
+    orders: strip(orders),
+    refunds: strip(refunds),
+    products: state.products,
+    merchandise: state.merchandise,
+    existing_tickets: [...holders.values()],
+  };
+}
+
+function strip<T extends { customer_id: number }>(rows: T[]): Omit<T, 'customer_id'>[] {
+  return rows.map(({ customer_id: _owner, ...rest }) => rest);
+}

@@ -1,0 +1,24 @@
+/**
+ * Where features plug into the shell. The shell (header, side area, home) stays
+ * free of feature knowledge; each slot names the feature that fills it.
+ */
+
+/** Side area and `account` part: the login panel or the account panel (session feature). */
+export function AccountSlot() {
+  return null;
+}
+
+/** Side area and `cart` part: the cart panel (cart feature). */
+export function CartSlot() {
+  return null;
+}
+
+/** Header: the cart count (cart feature). */
+export function CartSummarySlot() {
+  return null;
+}
+
+/** Home: the Featured Products grid (shop feature). */
+export function FeaturedSlot() {
+  return null;
+}

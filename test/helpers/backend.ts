@@ -1,0 +1,35 @@
+import type { RequestHandler } from 'msw';
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { createBackend, type CreateBackendOptions, type DemoBackend } from '../../demo/backend/index';
+
+/**
+ * Tests talk to the same simulated backend as the demo (demo/backend), through
+ * msw's service worker. Each call of `startBackend` gives a fresh backend.
+ */
+let worker: SetupWorker | null = null;
+
+export async function startBackend(options: CreateBackendOptions = {}): Promise<DemoBackend> {
+  const backend = createBackend(options);
+  if (!worker) {
+    worker = setupWorker();
+    await worker.start({
+      serviceWorker: { url: '/demo/mockServiceWorker.js', options: { scope: '/' } },
+      onUnhandledRequest(request, print) {
+        // Only API calls must be handled; the test runner's own files pass.
+        if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+      },
+      quiet: true,
+    });
+  }
+  worker.resetHandlers(...backend.handlers);
+  return backend;
+}
+
+/** Put handlers in front of the backend's (a failing call, a slow answer). */
+export function overrideHandlers(...handlers: RequestHandler[]): void {
+  if (!worker) throw new Error('startBackend() first');
+  worker.use(...handlers);
+}
+
+/** Calls of one action, in order. */
+export const callsOf = (backend: DemoBackend, action: string) => backend.calls.filter((c) => c.action === action);

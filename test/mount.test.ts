@@ -1,0 +1,210 @@
+import { expect } from '@open-wc/testing';
+import { waitFor } from '@testing-library/dom';
+import { mount, unmount, isMounted } from '../src/mount/mount';
+import { callsOf, startBackend } from './helpers/backend';
+import { exampleConfig, minimalConfig } from './helpers/config';
+import { currentRoute, mountShop, type MountedShop } from './helpers/shop';
+import { PARTS } from '../src/app/parts';
+
+describe('mount (contract 2)', () => {
+  let shop: MountedShop | null = null;
+  afterEach(() => {
+    shop?.cleanup();
+    shop = null;
+    delete (window as Window & { EventShopConfig?: unknown }).EventShopConfig;
+    document.getElementById('event-shop-config')?.remove();
+  });
+
+  it('renders every placeholder kind, in its own open shadow root, from one /get-data call', async () => {
+    const backend = await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: [...PARTS] });
+    for (const el of shop.placeholders) expect(el.shadowRoot, el.dataset.eventShop).to.exist;
+    expect(shop.part('header').querySelector('header')).to.exist;
+    expect(shop.part('nav').querySelector('nav')).to.exist;
+    expect(shop.part('view').textContent).to.contain('Buy tickets');
+    expect(shop.part('footer').textContent).to.contain('Useful Links');
+    expect(shop.part('side').textContent).to.contain('Back to the website');
+    expect(shop.part('app').querySelector('.es-layout')).to.exist;
+    await waitFor(() => expect(callsOf(backend, 'get-data')).to.have.length(1));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(callsOf(backend, 'get-data')).to.have.length(1);
+  });
+
+  it('reads the config from the JSON script when no window config is set', async () => {
+    await startBackend();
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'event-shop-config';
+    script.textContent = JSON.stringify({ ...minimalConfig(), texts: { ticketsHeading: 'Passes' } });
+    document.body.append(script);
+    shop = await mountShop({ parts: ['nav'] });
+    expect(shop.part('nav').textContent).to.contain('Tickets');
+  });
+
+  it('prefers window.EventShopConfig over the JSON script', async () => {
+    await startBackend();
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'event-shop-config';
+    script.textContent = '{ "currency": 12 }';
+    document.body.append(script);
+    (window as Window & { EventShopConfig?: unknown }).EventShopConfig = { ...minimalConfig(), merchandiseActive: false };
+    shop = await mountShop({ parts: ['nav'] });
+    expect(shop.part('nav').textContent).not.to.contain('Merchandise');
+  });
+
+  it('names each bad key once in the console and shows a readable error in every placeholder', async () => {
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+    try {
+      shop = await mountShop({
+        config: { currency: 'EURO', timezone: 'Mars/Olympus', countries: {}, shopActive: 'maybe' } as never,
+        parts: ['nav', 'view'],
+        settle: false,
+      });
+    } finally {
+      console.error = original;
+    }
+    expect(errors).to.have.length(1);
+    const named = errors[0].split('\n').slice(1).map((line) => line.replace(/^\s*- /, '').split(':')[0]);
+    expect(named).to.have.members(['currency', 'timezone', 'countries', 'shopActive']);
+    expect(named).to.have.length(4);
+    for (const el of shop.placeholders) {
+      const box = el.shadowRoot?.querySelector('[role="alert"]');
+      expect(box?.textContent).to.equal('The shop could not start because its configuration is incomplete.');
+    }
+  });
+
+  it('reports a missing config and a JSON script that does not parse', async () => {
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+    try {
+      shop = await mountShop({ parts: ['view'], settle: false });
+      expect(errors[0]).to.contain('config: is missing');
+      shop.cleanup();
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = 'event-shop-config';
+      script.textContent = '{ currency: EUR';
+      document.body.append(script);
+      shop = await mountShop({ parts: ['view'], settle: false });
+      expect(errors[1]).to.contain('event-shop-config: is not valid JSON');
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('does nothing on a second mount', async () => {
+    const backend = await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['nav'] });
+    const before = shop.part('nav');
+    mount({ config: exampleConfig() });
+    expect(shop.part('nav')).to.equal(before);
+    expect(document.querySelectorAll('[data-event-shop-overlay]')).to.have.length(1);
+    await waitFor(() => expect(callsOf(backend, 'get-data')).to.have.length(1));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(callsOf(backend, 'get-data')).to.have.length(1);
+  });
+
+  it('unmount leaves nothing behind: nodes, overlay, styles, listeners, globals', async () => {
+    await startBackend();
+    const globalsBefore = new Set(Object.keys(window));
+    const headBefore = document.head.innerHTML;
+    const added: string[] = [];
+    const removed: string[] = [];
+    const add = window.addEventListener;
+    const remove = window.removeEventListener;
+    window.addEventListener = function (type: string, ...rest: unknown[]) {
+      added.push(type);
+      return (add as (...a: unknown[]) => void).call(this, type, ...rest);
+    } as typeof window.addEventListener;
+    window.removeEventListener = function (type: string, ...rest: unknown[]) {
+      removed.push(type);
+      return (remove as (...a: unknown[]) => void).call(this, type, ...rest);
+    } as typeof window.removeEventListener;
+    try {
+      shop = await mountShop({ config: exampleConfig(), parts: [...PARTS] });
+      unmount();
+    } finally {
+      window.addEventListener = add;
+      window.removeEventListener = remove;
+    }
+    expect(isMounted()).to.equal(false);
+    expect(document.querySelector('[data-event-shop-overlay]')).to.equal(null);
+    for (const el of shop.placeholders) {
+      expect(el.shadowRoot?.childNodes.length, el.dataset.eventShop).to.equal(0);
+      expect(el.shadowRoot?.adoptedStyleSheets.length).to.equal(0);
+      expect(el.getAttribute('style')).to.equal(null);
+    }
+    expect(document.head.innerHTML).to.equal(headBefore);
+    const count = (list: string[], type: string) => list.filter((t) => t === type).length;
+    for (const type of new Set(added)) expect(count(removed, type), `${type} listeners removed`).to.be.at.least(count(added, type));
+    // The two spies above are the test's own.
+    const leaked = Object.keys(window).filter((k) => !globalsBefore.has(k) && k !== 'addEventListener' && k !== 'removeEventListener');
+    expect(leaked).to.deep.equal([]);
+  });
+
+  it('mounts again after unmount', async () => {
+    await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['nav'] });
+    unmount();
+    mount({ config: exampleConfig() });
+    await waitFor(() => expect(shop!.part('nav').textContent).to.contain('Portal'));
+  });
+
+  it('ignores a host anchor such as #contact: no redirect, no re-render', async () => {
+    await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/faqs' });
+    const heading = shop.part('view').querySelector('h1');
+    expect(heading?.textContent).to.equal('FAQs');
+    window.location.hash = '#contact';
+    await new Promise((r) => setTimeout(r, 50));
+    expect(window.location.hash).to.equal('#contact');
+    expect(shop.part('view').querySelector('h1')).to.equal(heading);
+  });
+
+  it('redirects an unknown #/ path to #/', async () => {
+    await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/no-such-page' });
+    await waitFor(() => expect(currentRoute()).to.equal('/'));
+  });
+
+  it('keeps queries inside the hash and never writes location.search', async () => {
+    await startBackend();
+    const search = window.location.search;
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/faqs?x=1' });
+    window.location.hash = '#/privacy-policy?from=%2Ffaqs';
+    await waitFor(() => expect(shop!.part('view').querySelector('h1')?.textContent).to.equal('Privacy Policy'));
+    expect(window.location.search).to.equal(search);
+  });
+
+  it('is not reached by hostile host CSS', async () => {
+    await startBackend();
+    const style = document.createElement('style');
+    style.textContent = `
+      * { color: rgb(255, 0, 0) !important; font-family: "Comic Sans MS" !important; line-height: 3 !important; letter-spacing: 4px !important; }
+      button, a { all: unset !important; }
+      nav, ul, li { display: none !important; }
+      html { font-size: 40px; }
+      div { padding: 50px !important; }
+    `;
+    document.head.append(style);
+    try {
+      shop = await mountShop({ config: exampleConfig(), parts: ['nav', 'view'] });
+      const link = shop.part('nav').querySelector('a')!;
+      const css = getComputedStyle(link);
+      expect(css.display).not.to.equal('none');
+      expect(getComputedStyle(shop.part('nav').querySelector('nav')!).display).to.equal('block');
+      expect(css.color).not.to.equal('rgb(255, 0, 0)');
+      expect(getComputedStyle(shop.part('nav')).letterSpacing).to.equal('normal');
+      expect(getComputedStyle(shop.part('nav')).fontFamily).not.to.contain('Comic');
+      const button = shop.part('view').querySelector('a.es-btn')!;
+      expect(getComputedStyle(button).minHeight).to.equal('44px');
+      expect(getComputedStyle(button).fontSize).to.equal('15px');
+    } finally {
+      style.remove();
+    }
+  });
+});
