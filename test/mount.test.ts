@@ -116,11 +116,11 @@ describe('mount (contract 2)', () => {
     const removed: string[] = [];
     const add = window.addEventListener;
     const remove = window.removeEventListener;
-    window.addEventListener = function (type: string, ...rest: unknown[]) {
+    window.addEventListener = function (this: Window, type: string, ...rest: unknown[]) {
       added.push(type);
       return (add as (...a: unknown[]) => void).call(this, type, ...rest);
     } as typeof window.addEventListener;
-    window.removeEventListener = function (type: string, ...rest: unknown[]) {
+    window.removeEventListener = function (this: Window, type: string, ...rest: unknown[]) {
       removed.push(type);
       return (remove as (...a: unknown[]) => void).call(this, type, ...rest);
     } as typeof window.removeEventListener;

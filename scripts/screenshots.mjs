@@ -1,0 +1,61 @@
+// Headless Chromium screenshots of the demo page, desktop and 375 px phone width.
+//   node scripts/screenshots.mjs [--out DIR] [--login] [route ...]
+// Needs `npm start` (or PORT) serving the demo. Console errors are printed, and
+// make the script exit non-zero.
+import { mkdirSync } from 'node:fs';
+import puppeteer from 'puppeteer-core';
+
+const args = process.argv.slice(2);
+const outAt = args.indexOf('--out');
+const out = outAt === -1 ? 'screenshots' : args.splice(outAt, 2)[1];
+const loginAt = args.indexOf('--login');
+const login = loginAt !== -1;
+if (login) args.splice(loginAt, 1);
+const routes = args.length ? args : ['/'];
+const base = `http://localhost:${process.env.PORT || 8080}/demo/`;
+mkdirSync(out, { recursive: true });
+
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+let problems = 0;
+for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 375, 812]]) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warn') {
+      console.log(`[${name}] console.${m.type()}: ${m.text()}`);
+      if (m.type() === 'error') problems += 1;
+    }
+  });
+  page.on('pageerror', (e) => {
+    console.log(`[${name}] page error: ${e.message}`);
+    problems += 1;
+  });
+  await page.setViewport({ width, height, deviceScaleFactor: 1 });
+  await page.goto(`${base}?reset-demo`, { waitUntil: 'networkidle0' });
+  if (login) {
+    await page.evaluate(async () => {
+      const res = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        body: JSON.stringify({ token: null, email: 'demo@festival.example', password: 'festival2026' }),
+      });
+      const body = await res.json();
+      localStorage.setItem('token', body.remember_token);
+    });
+  }
+  for (const route of routes) {
+    await page.goto(`${base}#${route}`, { waitUntil: 'networkidle0' });
+    await page.reload({ waitUntil: 'networkidle0' });
+    await new Promise((r) => setTimeout(r, 600));
+    const file = `${out}/${name}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(`wrote ${file}`);
+  }
+  await context.close();
+}
+await browser.close();
+process.exit(problems ? 1 : 0);

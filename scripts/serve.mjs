@@ -1,0 +1,53 @@
+// `npm start`: serves the demo host page and the built bundle on localhost.
+// A tiny static server (no dependency): / redirects to /demo/.
+import { createReadStream, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.PORT) || 8080;
+const allowed = ['demo', 'dist'];
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.ts': 'text/plain; charset=utf-8',
+};
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/' || url.pathname === '/demo') {
+    res.writeHead(302, { Location: `/demo/${url.search}` });
+    res.end();
+    return;
+  }
+  let path = normalize(decodeURIComponent(url.pathname)).replace(/^[/\\]+/, '');
+  if (path.endsWith(sep) || path === 'demo') path = join(path, 'index.html');
+  const top = path.split(sep)[0];
+  const file = join(root, path);
+  let stat;
+  try {
+    stat = statSync(file);
+  } catch {
+    stat = null;
+  }
+  if (!allowed.includes(top) || !stat || !stat.isFile()) {
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    res.end('Not found');
+    return;
+  }
+  const headers = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' };
+  if (file.endsWith('mockServiceWorker.js')) headers['Service-Worker-Allowed'] = '/';
+  res.writeHead(200, headers);
+  createReadStream(file).pipe(res);
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Event Shop demo: http://localhost:${port}/demo/`);
+});
