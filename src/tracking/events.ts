@@ -1,0 +1,33 @@
+import type { EventShopEvents, ShopEventDetail } from '../public-api';
+
+/**
+ * What the shop tells the outside world.
+ *
+ * 1. Host events: a `CustomEvent` on `window` for each shop action
+ *    (`event-shop:view-item`, `-add-to-cart`, `-remove-from-cart`, `-customise`),
+ *    with a GA4-like `detail` (currency, value, items). Typed in public-api.ts.
+ * 2. The tracking pixel (spec 7): events fire only when config `pixelId` is set.
+ *    The bundle loads no third-party script: the host page includes its pixel's
+ *    base code (`fbq`), and we call it with our pixel id.
+ */
+
+type PixelEvent = 'ViewContent' | 'AddToCart' | 'CustomizeProduct' | 'Purchase' | 'CompleteRegistration';
+
+type Fbq = (command: 'trackSingle', pixelId: string, event: PixelEvent, params?: Record<string, unknown>) => void;
+
+export function trackPixel(pixelId: string | null | undefined, event: PixelEvent, params?: Record<string, unknown>): boolean {
+  if (!pixelId) return false;
+  const fbq = (window as Window & { fbq?: unknown }).fbq;
+  if (typeof fbq !== 'function') return false;
+  try {
+    (fbq as Fbq)('trackSingle', pixelId, event, params);
+    return true;
+  } catch (error) {
+    console.warn('[event-shop] tracking pixel failed', error);
+    return false;
+  }
+}
+
+export function dispatchShopEvent<K extends keyof EventShopEvents>(name: K, detail: ShopEventDetail): void {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+}
