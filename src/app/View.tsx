@@ -33,7 +33,7 @@ export function View() {
       <Switch>
         {routes.map((route) => (
           <Route key={route.path} path={route.path}>
-            {(params: Params) => <Guarded route={route} params={params} />}
+            {(params: Params) => <Guarded route={route} params={decodeParams(params)} />}
           </Route>
         ))}
         <Route>
@@ -42,6 +42,23 @@ export function View() {
       </Switch>
     </div>
   );
+}
+
+/**
+ * wouter decodes with decodeURI, which leaves reserved characters such as `%40`
+ * (`@` in a reset link's email) and `%2F` encoded: finish the job per segment.
+ */
+function decodeParams(params: Params): Params {
+  const out: Params = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    try {
+      out[key] = decodeURIComponent(value);
+    } catch {
+      out[key] = value;
+    }
+  }
+  return out;
 }
 
 function Guarded({ route, params }: { route: RouteDef; params: Params }) {

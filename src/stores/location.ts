@@ -16,13 +16,16 @@ let lastRoute = readRoute() ?? '/';
 
 function readRoute(): string | null {
   const hash = window.location.hash;
-  if (!hash.startsWith('#/')) return null;
-  try {
-    return decodeURI(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
+  // Kept encoded: wouter decodes the path and query itself.
+  return hash.startsWith('#/') ? hash.slice(1) : null;
 }
+
+/**
+ * Encode what a URL fragment cannot hold (spaces, quotes, non-ASCII) and keep
+ * what path builders already encoded (`%2F`) as it is.
+ */
+const encodeRoute = (route: string): string =>
+  route.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/g, (c) => encodeURIComponent(c));
 
 function onHashChange(): void {
   const route = readRoute();
@@ -58,10 +61,10 @@ export interface NavigateOptions {
 
 /** Go to an in-shop path such as `/tickets?type=camping`. */
 export function navigate(to: string, { replace = false }: NavigateOptions = {}): void {
-  const route = to.startsWith('/') ? to : `/${to}`;
+  const route = encodeRoute(to.startsWith('/') ? to : `/${to}`);
   if (route === lastRoute && readRoute() === route) return;
   const { pathname, search } = window.location;
-  const url = `${pathname}${search}#${encodeURI(route)}`;
+  const url = `${pathname}${search}#${route}`;
   // pushState/replaceState fire no hashchange: notify the router ourselves.
   if (replace) window.history.replaceState(window.history.state, '', url);
   else window.history.pushState(window.history.state, '', url);
@@ -70,7 +73,7 @@ export function navigate(to: string, { replace = false }: NavigateOptions = {}):
 }
 
 /** The `href` of an in-shop link. */
-export const hrefFor = (to: string): string => `#${encodeURI(to.startsWith('/') ? to : `/${to}`)}`;
+export const hrefFor = (to: string): string => `#${encodeRoute(to.startsWith('/') ? to : `/${to}`)}`;
 
 /** Forget the remembered route (unmount), so a later mount reads the hash afresh. */
 export function resetLocation(): void {

@@ -1,0 +1,128 @@
+import { expect } from '@open-wc/testing';
+import { eventSettingsFor, mergeConfig, parseConfig } from './schema';
+import type { ShopConfig } from './types';
+import example from '../../../shared/contract/config.example.json';
+
+const minimal = { currency: 'EUR', timezone: 'Europe/Dublin', countries: { IE: 'Ireland' } };
+
+function valid(raw: unknown): ShopConfig {
+  const result = parseConfig(raw);
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  return result.config;
+}
+
+function problems(raw: unknown): string[] {
+  const result = parseConfig(raw);
+  return result.ok ? [] : result.problems.map((p) => p.key);
+}
+
+describe('config validation (contract 3)', () => {
+  it('accepts the contract example unchanged', () => {
+    const config = valid(example);
+    expect(config.currency).to.equal('EUR');
+    expect(config.eventSettings['1'].bankTransferCountries).to.deep.equal(['IE', 'NL', 'DE']);
+    expect(config.addressLines.address_1).to.deep.equal({ text: 'Address line 1', required: true });
+  });
+
+  it('fills every default from three required keys', () => {
+    const config = valid(minimal);
+    expect(config.apiBase).to.equal('/api');
+    expect(config.siteBase).to.equal('');
+    expect(config.locale).to.equal('en');
+    expect(config.ageRanges).to.deep.equal({});
+    expect(config.paymentMethods).to.deep.equal({ credit_card: 'Credit card', bank_transfer: 'Bank transfer', voucher: 'Voucher' });
+    expect(config.addressLines).to.deep.equal({});
+    expect(config.ibanCountries).to.deep.equal([]);
+    expect(config.eventSettings).to.deep.equal({});
+    expect(config.shopActive).to.equal(true);
+    expect(config.merchandiseActive).to.equal(true);
+    expect(config.shopShowOutOfStock).to.equal('0');
+    expect(config.shopPaymentCreditCardMaxAttempts).to.equal(3);
+    expect(config.ambassadorsUrl).to.equal('ambassadors');
+    expect(config.paymentGateway).to.equal(null);
+    expect(config.pixelId).to.equal(null);
+    expect(config.social).to.deep.equal({});
+    expect(config.texts).to.deep.equal({});
+  });
+
+  it('requires currency, timezone and countries', () => {
+    expect(problems({})).to.have.members(['currency', 'timezone', 'countries']);
+    expect(problems({ ...minimal, countries: {} })).to.deep.equal(['countries']);
+  });
+
+  it('rejects an unknown currency, time zone or locale', () => {
+    expect(problems({ ...minimal, currency: 'EURO' })).to.deep.equal(['currency']);
+    expect(problems({ ...minimal, currency: 'XX1' })).to.deep.equal(['currency']);
+    expect(problems({ ...minimal, timezone: 'Mars/Olympus' })).to.deep.equal(['timezone']);
+    expect(problems({ ...minimal, locale: 'not a locale!' })).to.deep.equal(['locale']);
+  });
+
+  it('names each bad key once, however many faults it has', () => {
+    const result = parseConfig({ ...minimal, eventSettings: { 1: { ageRangeActive: 'yes', creditCardActive: 3 } }, social: { myspace: 'x' } });
+    expect(result.ok).to.equal(false);
+    if (!result.ok) expect(result.problems.map((p) => p.key)).to.deep.equal(['eventSettings', 'social']);
+  });
+
+  it('rejects maps of the wrong shape', () => {
+    expect(problems({ ...minimal, countries: ['IE'] })).to.deep.equal(['countries']);
+    expect(problems({ ...minimal, addressLines: { a: 'Line' } })).to.deep.equal(['addressLines']);
+    expect(problems({ ...minimal, texts: { a: 1 } })).to.deep.equal(['texts']);
+    expect(problems({ ...minimal, ibanCountries: 'IE' })).to.deep.equal(['ibanCountries']);
+    expect(problems({ ...minimal, shopShowOutOfStock: 'yes' })).to.deep.equal(['shopShowOutOfStock']);
+    expect(problems({ ...minimal, shopPaymentCreditCardMaxAttempts: 0 })).to.deep.equal(['shopPaymentCreditCardMaxAttempts']);
+    expect(problems({ ...minimal, ambassadorsUrl: 'javascript:alert(1)' })).to.deep.equal(['ambassadorsUrl']);
+  });
+
+  it('accepts the 1/0 and "1"/"0" flags a PHP backend sends', () => {
+    expect(valid({ ...minimal, shopActive: 0, merchandiseActive: '1' })).to.include({ shopActive: false, merchandiseActive: true });
+    expect(valid({ ...minimal, shopShowOutOfStock: 1 }).shopShowOutOfStock).to.equal('1');
+    expect(problems({ ...minimal, shopActive: 'maybe' })).to.deep.equal(['shopActive']);
+  });
+
+  it('rejects what is not an object', () => {
+    expect(parseConfig(null)).to.deep.equal({ ok: false, problems: [{ key: 'config', message: 'is missing or is not a JSON object' }] });
+    expect(parseConfig('EUR').ok).to.equal(false);
+    expect(parseConfig([]).ok).to.equal(false);
+  });
+
+  it('ignores keys the contract does not know', () => {
+    const config = valid({ ...minimal, futureKey: 42 });
+    expect(config).not.to.have.property('futureKey');
+  });
+
+  it('fills event settings from the contract defaults', () => {
+    const config = valid({ ...minimal, eventSettings: { 7: { ageRangeActive: true } } });
+    expect(eventSettingsFor(config, 7)).to.deep.equal({ ageRangeActive: true, creditCardActive: true, bankTransferActive: false, bankTransferCountries: [] });
+    expect(eventSettingsFor(config, '8')).to.deep.equal({ ageRangeActive: false, creditCardActive: true, bankTransferActive: false, bankTransferCountries: [] });
+    expect(eventSettingsFor(config, null).creditCardActive).to.equal(true);
+  });
+
+  it('drops empty social links', () => {
+    expect(valid({ ...minimal, social: { facebook: 'https://f.example', youtube: '' } }).social).to.deep.equal({ facebook: 'https://f.example' });
+  });
+});
+
+describe('backend config merge (contract 3)', () => {
+  const page = valid({ ...minimal, texts: { ticketsHeading: 'Tickets', faqs: '<p>Page FAQ</p>' } });
+
+  it('lays data.config over the page config, texts key by key', () => {
+    const { config, rejected } = mergeConfig(page, { shopActive: false, texts: { faqs: '<p>Backend FAQ</p>' } });
+    expect(rejected).to.deep.equal([]);
+    expect(config.shopActive).to.equal(false);
+    expect(config.texts).to.deep.equal({ ticketsHeading: 'Tickets', faqs: '<p>Backend FAQ</p>' });
+    expect(config.currency).to.equal('EUR');
+  });
+
+  it('keeps the page value of a key the backend got wrong, and reports it', () => {
+    const { config, rejected } = mergeConfig(page, { currency: 'nope', merchandiseActive: false });
+    expect(rejected.map((p) => p.key)).to.deep.equal(['currency']);
+    expect(config.currency).to.equal('EUR');
+    expect(config.merchandiseActive).to.equal(false);
+  });
+
+  it('returns the page config for an empty or absent override', () => {
+    expect(mergeConfig(page, null).config).to.equal(page);
+    expect(mergeConfig(page, {}).config).to.equal(page);
+    expect(mergeConfig(page, 'x').config).to.equal(page);
+  });
+});
