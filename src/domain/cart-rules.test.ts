@@ -1,0 +1,131 @@
+import { expect } from '@open-wc/testing';
+import type { Cart, CartMerchandise, CartProduct, ShopItem } from '../api/types';
+import { createTranslator } from '../i18n/texts';
+import { addRefusal, cartCount, cartTotal, countInCart, crossedThreshold, formatRemaining, isInStock, serverRemainingMs } from './cart-rules';
+import { formatMinor } from './money';
+
+const t = createTranslator(undefined);
+
+const item = (id: number, over: Partial<ShopItem> = {}): ShopItem => ({
+  id,
+  external_code: `I${id}`,
+  name: `Item ${id}`,
+  shop_item_type: 'tickets',
+  type: 'ticket',
+  price: 10,
+  fee: 1,
+  in_stock: true,
+  stock_level: null,
+  is_featured: false,
+  limit_per_order: 0,
+  ...over,
+});
+
+const product = (id: number, p: ShopItem): CartProduct => ({
+  id,
+  shop_item_type: 'tickets',
+  product: p,
+  full_name: `Holder ${id}`,
+  email: 'a@b.cd',
+  age: null,
+  country: 'IE',
+  transport_time_id: null,
+  travel_time: null,
+  price: p.price,
+  fee: p.fee,
+});
+
+const merch = (id: number, m: ShopItem): CartMerchandise => ({ id, merchandise: m, price: m.price, fee: m.fee });
+
+const cartOf = (products: CartProduct[], merchandise: CartMerchandise[] = []): Cart => ({
+  code: 'C',
+  expires_at: '2026-01-01T10:15:00+00:00',
+  now: '2026-01-01T10:00:00+00:00',
+  products,
+  merchandise,
+  total_price: 0,
+});
+
+const refusal = (cart: Cart | null, i: ShopItem) => {
+  const r = addRefusal(cart, i);
+  return r ? t(r.key, r.vars) : null;
+};
+
+describe('cart composition (spec 5, 9)', () => {
+  const plain = item(1);
+  const plan = item(2, { name: 'Plan ticket', has_payment_plan: true, payment_plan: [{ amount: 5, units: 'day', count: 0 }] });
+  const planMessage = 'Only one payment-plan item can be ordered at a time, and it must be bought on its own. Please empty your cart first.';
+
+  it('lets a payment-plan item into an empty cart only', () => {
+    expect(refusal(null, plan)).to.equal(null);
+    expect(refusal(cartOf([]), plan)).to.equal(null);
+    expect(refusal(cartOf([product(1, plain)]), plan)).to.equal(planMessage);
+    expect(refusal(cartOf([], [merch(1, item(9, { shop_item_type: 'merchandise' }))]), plan)).to.equal(planMessage);
+  });
+
+  it('allows one payment-plan item at a time, bought alone', () => {
+    const withPlan = cartOf([product(1, plan)]);
+    expect(refusal(withPlan, plan)).to.equal(planMessage);
+    expect(refusal(withPlan, item(3, { has_payment_plan: true }))).to.equal(planMessage);
+    expect(refusal(withPlan, plain)).to.equal(planMessage);
+    expect(refusal(withPlan, item(4, { shop_item_type: 'merchandise' }))).to.equal(planMessage);
+  });
+
+  it('keeps to limit_per_order, where 0 or none is no limit', () => {
+    const limited = item(5, { name: 'Camping', limit_per_order: 2 });
+    expect(refusal(cartOf([product(1, limited)]), limited)).to.equal(null);
+    expect(refusal(cartOf([product(1, limited), product(2, limited)]), limited)).to.equal('You can order at most 2 of Camping.');
+    expect(refusal(cartOf([product(1, limited), product(2, plain)]), limited)).to.equal(null);
+    const unlimited = item(6, { limit_per_order: 0 });
+    const many = Array.from({ length: 50 }, (_, i) => product(i, unlimited));
+    expect(refusal(cartOf(many), unlimited)).to.equal(null);
+    expect(refusal(cartOf(many), item(7, { limit_per_order: null }))).to.equal(null);
+    expect(countInCart(cartOf(many), unlimited)).to.equal(50);
+  });
+
+  it('refuses sold-out items: in_stock false or a stock level of 0; null is unlimited', () => {
+    expect(refusal(null, item(8, { name: 'Parking', in_stock: false }))).to.equal('Parking is sold out.');
+    expect(refusal(null, item(8, { name: 'Parking', stock_level: 0 }))).to.equal('Parking is sold out.');
+    expect(isInStock(item(8, { stock_level: null }))).to.equal(true);
+    expect(isInStock(item(8, { stock_level: 3 }))).to.equal(true);
+  });
+
+  it('adds exactly: three items at 10.10 plus a 0.20 fee total 30.90', () => {
+    const bottle = item(10, { shop_item_type: 'merchandise', price: 10.1, fee: 0.2 });
+    const cart = cartOf([], [merch(1, bottle), merch(2, bottle), merch(3, bottle)]);
+    expect(cartTotal(cart, 'EUR')).to.equal(3090);
+    expect(formatMinor(cartTotal(cart, 'EUR'), 'en-IE', 'EUR')).to.equal('€30.90');
+    expect(cartTotal(cartOf([], [merch(1, item(11, { price: 0.1, fee: 0 })), merch(2, item(12, { price: 0.2, fee: 0 }))]), 'EUR')).to.equal(30);
+    expect(cartCount(cart)).to.equal(3);
+    expect(cartTotal(null, 'EUR')).to.equal(0);
+  });
+});
+
+describe('reservation time (spec 4)', () => {
+  it('is expires_at minus now as the server sent them, whatever the offsets', () => {
+    expect(serverRemainingMs({ expires_at: '2026-01-01T10:15:00+00:00', now: '2026-01-01T10:00:00+00:00' })).to.equal(900_000);
+    expect(serverRemainingMs({ expires_at: '2026-01-01T12:15:00+02:00', now: '2026-01-01T10:00:30Z' })).to.equal(870_000);
+    expect(serverRemainingMs({ expires_at: '2026-01-01T10:00:00Z', now: '2026-01-01T10:05:00Z' })).to.equal(0);
+    expect(serverRemainingMs({ expires_at: 'soon', now: '2026-01-01T10:05:00Z' })).to.equal(0);
+  });
+
+  it('shows m:ss, rounding up', () => {
+    expect(formatRemaining(900_000)).to.equal('15:00');
+    expect(formatRemaining(899_001)).to.equal('15:00');
+    expect(formatRemaining(899_000)).to.equal('14:59');
+    expect(formatRemaining(61_000)).to.equal('1:01');
+    expect(formatRemaining(500)).to.equal('0:01');
+    expect(formatRemaining(0)).to.equal('0:00');
+    expect(formatRemaining(-5)).to.equal('0:00');
+  });
+
+  it('announces at 5 minutes and at 1 minute left, once each', () => {
+    expect(crossedThreshold(300_400, 299_900)).to.equal(5);
+    expect(crossedThreshold(299_900, 299_400)).to.equal(null);
+    expect(crossedThreshold(600_000, 599_500)).to.equal(null);
+    expect(crossedThreshold(60_300, 59_800)).to.equal(1);
+    expect(crossedThreshold(59_800, 59_300)).to.equal(null);
+    expect(crossedThreshold(400_000, 50_000)).to.equal(1);
+    expect(crossedThreshold(500, 0)).to.equal(null);
+  });
+});

@@ -1,0 +1,93 @@
+import type { Cart, CartMerchandise, CartProduct, ShopItem } from '../api/types';
+import type { TextKey } from '../i18n/texts';
+import { priceWithFee } from './money';
+
+/**
+ * Cart composition and arithmetic (spec 4, 5, 9), as pure functions. The server
+ * has the last word: these rules let the shop explain a refusal before a call,
+ * and the server's own refusal message is shown as it comes.
+ */
+
+export interface Refusal {
+  key: TextKey;
+  vars?: Record<string, string | number>;
+}
+
+/** In stock: `in_stock` and not a stock level of 0 (null is unlimited, spec 9). */
+export const isInStock = (item: Pick<ShopItem, 'in_stock' | 'stock_level'>): boolean =>
+  item.in_stock !== false && item.stock_level !== 0;
+
+export type CartLine = { kind: 'product'; line: CartProduct; item: ShopItem } | { kind: 'merchandise'; line: CartMerchandise; item: ShopItem };
+
+/** Every line of a cart, products first, each with its shop item. */
+export function cartLines(cart: Pick<Cart, 'products' | 'merchandise'> | null | undefined): CartLine[] {
+  if (!cart) return [];
+  return [
+    ...(cart.products ?? []).map((line): CartLine => ({ kind: 'product', line, item: line.product })),
+    ...(cart.merchandise ?? []).map((line): CartLine => ({ kind: 'merchandise', line, item: line.merchandise })),
+  ];
+}
+
+export const cartCount = (cart: Pick<Cart, 'products' | 'merchandise'> | null | undefined): number =>
+  (cart?.products?.length ?? 0) + (cart?.merchandise?.length ?? 0);
+
+const sameItem = (a: ShopItem, b: ShopItem) => String(a.id) === String(b.id) || a.external_code === b.external_code;
+
+/** How many of `item` the cart holds. */
+export const countInCart = (cart: Pick<Cart, 'products' | 'merchandise'> | null | undefined, item: ShopItem): number =>
+  cartLines(cart).filter((l) => sameItem(l.item, item)).length;
+
+/**
+ * Why `item` cannot go into `cart`, or null. In order: sold out; a payment-plan
+ * item only into an empty cart, and nothing joins a payment-plan item (one at a
+ * time, bought alone); `limit_per_order` (0 or none is no limit).
+ */
+export function addRefusal(cart: Pick<Cart, 'products' | 'merchandise'> | null | undefined, item: ShopItem): Refusal | null {
+  if (!isInStock(item)) return { key: 'cart.soldOut', vars: { name: item.name } };
+  const lines = cartLines(cart);
+  if (lines.length > 0 && (item.has_payment_plan || lines.some((l) => l.item.has_payment_plan))) return { key: 'cart.paymentPlanAlone' };
+  const limit = Number(item.limit_per_order) || 0;
+  if (limit > 0 && countInCart(cart, item) >= limit) return { key: 'cart.limitReached', vars: { limit, name: item.name } };
+  return null;
+}
+
+/** A line's displayed price: price plus fee, in minor units. */
+export const linePrice = (line: { price: number; fee: number }, currency: string): number => priceWithFee(line.price, line.fee, currency);
+
+/** The cart total in minor units: the exact sum of every line's price plus fee. */
+export const cartTotal = (cart: Pick<Cart, 'products' | 'merchandise'> | null | undefined, currency: string): number =>
+  cartLines(cart).reduce((sum, l) => sum + linePrice(l.line, currency), 0);
+
+export const hasMerchandise = (cart: Pick<Cart, 'merchandise'> | null | undefined): boolean => (cart?.merchandise?.length ?? 0) > 0;
+
+/**
+ * Remaining reservation in ms (spec 4): `expires_at - now`, both as the server
+ * sent them, so the browser's own clock never enters. NaN-proof: unreadable
+ * times count as expired.
+ */
+export function serverRemainingMs(cart: Pick<Cart, 'expires_at' | 'now'>): number {
+  const left = Date.parse(cart.expires_at) - Date.parse(cart.now);
+  return Number.isFinite(left) ? Math.max(0, left) : 0;
+}
+
+/** `m:ss`, rounding up so 0:00 shows only when the time is really up. */
+export function formatRemaining(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** Minutes left at which screen readers hear the reservation (issue 4), smallest first. */
+export const ANNOUNCE_AT_MINUTES = [1, 5] as const;
+
+/**
+ * The threshold crossed between two readings of the remaining time, if any:
+ * 5 when it went from above 5 minutes to 5 or less, 1 likewise (the smaller
+ * when a sleeping tab skipped both). One announcement per threshold, not one per tick.
+ */
+export function crossedThreshold(beforeMs: number, afterMs: number): number | null {
+  for (const minutes of ANNOUNCE_AT_MINUTES) {
+    const at = minutes * 60_000;
+    if (beforeMs > at && afterMs <= at && afterMs > 0) return minutes;
+  }
+  return null;
+}

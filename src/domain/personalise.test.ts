@@ -1,0 +1,107 @@
+import { expect } from '@open-wc/testing';
+import type { CartProduct, ShopItem } from '../api/types';
+import { createTranslator } from '../i18n/texts';
+import { asksAge, asksTravelTime, validateHolder, type HolderValues, type PersonaliseContext } from './personalise';
+
+const t = createTranslator(undefined);
+
+const item = (over: Partial<ShopItem> = {}): ShopItem => ({
+  id: 1,
+  external_code: 'WEEKEND',
+  name: 'Weekend ticket',
+  shop_item_type: 'tickets',
+  type: 'ticket',
+  price: 100,
+  fee: 5,
+  in_stock: true,
+  stock_level: null,
+  is_featured: false,
+  event_id: 1,
+  ...over,
+});
+
+const shuttle = item({
+  id: 2,
+  external_code: 'SHUTTLE',
+  name: 'Shuttle',
+  type: 'transport',
+  travel_time_type: 'selectable',
+  travel_times: [{ id: 7, travel_time: '2027-07-09T10:00:00+01:00', remaining: 3 }],
+});
+
+const line = (id: number, product: ShopItem, full_name: string): CartProduct => ({
+  id,
+  shop_item_type: 'tickets',
+  product,
+  full_name,
+  email: 'x@y.zz',
+  age: null,
+  country: 'IE',
+  transport_time_id: null,
+  travel_time: null,
+  price: product.price,
+  fee: product.fee,
+});
+
+const empty: HolderValues = { full_name: '', email: '', age: '', country: '', transport_time_id: '' };
+const message = (values: HolderValues, ctx: PersonaliseContext) => {
+  const problem = validateHolder(values, ctx);
+  return problem ? t(problem.key, problem.vars) : null;
+};
+
+describe('personalise checks (spec 5, in order)', () => {
+  it('walks the seven messages in the spec order for a transport ticket and a ticket', () => {
+    const ticketCtx: PersonaliseContext = { product: item(), ageRangeActive: true, cartProducts: [line(9, item(), 'Ann Lee')] };
+    const steps: Array<[Partial<HolderValues>, string | null]> = [
+      [{}, 'Please enter the full name for this ticket holder.'],
+      [{ full_name: 'Ann Lee' }, 'Please enter the email address for this ticket holder.'],
+      [{ full_name: 'Ann Lee', email: 'ann@' }, 'Please enter a valid email address for this ticket holder.'],
+      [{ full_name: 'Ann Lee', email: 'ann@lee.ie' }, 'Please choose the age range for this ticket holder.'],
+      [{ full_name: 'Ann Lee', email: 'ann@lee.ie', age: '25-34' }, 'Please choose the country for this ticket holder.'],
+      [{ full_name: ' ann lee ', email: 'ann@lee.ie', age: '25-34', country: 'IE' }, 'A Weekend ticket ticket already exists for ann lee in your cart.'],
+      [{ full_name: 'Bo Lee', email: 'bo@lee.ie', age: '25-34', country: 'IE' }, null],
+    ];
+    for (const [values, expected] of steps) expect(message({ ...empty, ...values }, ticketCtx), JSON.stringify(values)).to.equal(expected);
+
+    const transportCtx: PersonaliseContext = { product: shuttle, ageRangeActive: true, cartProducts: [] };
+    const holder = { ...empty, full_name: 'Ann', email: 'a@b.cd', country: 'IE' };
+    expect(message(holder, transportCtx)).to.equal('Please choose your travel date and time.');
+    expect(message({ ...holder, transport_time_id: '7' }, transportCtx)).to.equal(null);
+  });
+
+  it('reports the earlier failure when several checks fail', () => {
+    const ctx: PersonaliseContext = { product: shuttle, ageRangeActive: true, cartProducts: [] };
+    expect(validateHolder({ ...empty, email: 'bad' }, ctx)?.field).to.equal('full_name');
+    expect(validateHolder({ ...empty, full_name: 'A', email: 'mailto:a@b.cd' }, ctx)?.key).to.equal('personalise.emailInvalid');
+    expect(validateHolder({ ...empty, full_name: 'A', email: 'a@b.cd' }, ctx)?.field).to.equal('country');
+  });
+
+  it('asks the age only for ticket-type products of an event with age ranges active', () => {
+    expect(asksAge(item(), true)).to.equal(true);
+    expect(asksAge(item(), false)).to.equal(false);
+    expect(asksAge(item({ type: 'camping' }), true)).to.equal(false);
+    expect(asksAge(shuttle, true)).to.equal(false);
+    const values = { ...empty, full_name: 'A', email: 'a@b.cd', country: 'IE' };
+    expect(validateHolder(values, { product: item(), ageRangeActive: false, cartProducts: [] })).to.equal(null);
+    expect(validateHolder(values, { product: item({ type: 'camping' }), ageRangeActive: true, cartProducts: [] })).to.equal(null);
+  });
+
+  it('asks a travel time only for selectable transport with a non-empty list', () => {
+    expect(asksTravelTime(shuttle)).to.equal(true);
+    expect(asksTravelTime({ ...shuttle, travel_times: [] })).to.equal(false);
+    expect(asksTravelTime({ ...shuttle, travel_time_type: 'fixed' })).to.equal(false);
+    expect(asksTravelTime({ ...shuttle, type: 'camping' })).to.equal(false);
+  });
+
+  it('finds a duplicate by product and full name, excluding the item being edited', () => {
+    const other = item({ id: 5, name: 'Day ticket' });
+    const cartProducts = [line(1, item(), 'Ann Lee'), line(2, other, 'Bo Lee')];
+    const values = { ...empty, full_name: 'Ann Lee', email: 'a@b.cd', country: 'IE', age: '18-24' };
+    const ctx = { product: item(), ageRangeActive: true, cartProducts };
+    expect(validateHolder(values, ctx)?.key).to.equal('personalise.duplicate');
+    expect(validateHolder(values, { ...ctx, editingId: 1 })).to.equal(null);
+    expect(validateHolder(values, { ...ctx, editingId: '1' })).to.equal(null);
+    expect(validateHolder(values, { ...ctx, editingId: 2 })?.key).to.equal('personalise.duplicate');
+    expect(validateHolder({ ...values, full_name: 'Bo Lee' }, ctx)).to.equal(null);
+  });
+});
