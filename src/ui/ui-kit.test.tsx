@@ -1,0 +1,336 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { waitFor, within } from '@testing-library/dom';
+import { act } from 'preact/test-utils';
+import { useState, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createTranslator } from '../i18n/texts';
+import { Button } from './Button';
+import { ConfirmDialog } from './ConfirmDialog';
+import { UiContext, type UiEnv } from './context';
+import { DateTime } from './DateTime';
+import { Dropdown } from './Dropdown';
+import { Modal } from './Modal';
+import { Money } from './Money';
+import { SafeHtml, sanitizeHtml } from './SafeHtml';
+import { Table } from './Table';
+import { deepActiveElement } from './focus';
+import { resetUi } from '../stores/ui';
+
+let host: HTMLDivElement;
+let overlay: HTMLDivElement;
+let root: Root;
+
+function renderUi(node: ReactNode, env: Partial<UiEnv> = {}) {
+  const value: UiEnv = { locale: 'en-IE', currency: 'EUR', timezone: 'Europe/Dublin', t: createTranslator(undefined), overlay, ...env };
+  act(() => root.render(<UiContext.Provider value={value}>{node}</UiContext.Provider>));
+  return within(host);
+}
+
+const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+
+beforeEach(() => {
+  host = document.createElement('div');
+  overlay = document.createElement('div');
+  document.body.append(host, overlay);
+  root = createRoot(host);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+  overlay.remove();
+  resetUi();
+});
+
+describe('Button (spec 2)', () => {
+  it("defaults to the label 'Click Me', type button and a tooltip from the label", () => {
+    const q = renderUi(<Button />);
+    const button = q.getByRole('button', { name: 'Click Me' });
+    expect(button.getAttribute('type')).to.equal('button');
+    expect(button.title).to.equal('Click Me');
+  });
+
+  it('uses its label as tooltip unless one is given, and blocks clicks while busy', () => {
+    let clicks = 0;
+    const q = renderUi(
+      <>
+        <Button label="Pay" onClick={() => (clicks += 1)} />
+        <Button label="Save" title="Save your changes" busy onClick={() => (clicks += 1)} />
+      </>,
+    );
+    expect(q.getByRole('button', { name: 'Pay' }).title).to.equal('Pay');
+    const save = q.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.title).to.equal('Save your changes');
+    expect(save.disabled).to.equal(true);
+    save.click();
+    q.getByRole('button', { name: 'Pay' }).click();
+    expect(clicks).to.equal(1);
+  });
+});
+
+describe('Table (spec 2)', () => {
+  interface Row {
+    id: number;
+    name: string;
+    price: number;
+  }
+  const rows: Row[] = [
+    { id: 1, name: 'Weekend', price: 10.1 },
+    { id: 2, name: 'Parking', price: 20 },
+  ];
+
+  it('renders columns with widths, rows, extra rows, total rows and row actions', async () => {
+    const removed: number[] = [];
+    const q = renderUi(
+      <Table<Row>
+        caption="Items"
+        columns={[
+          { name: 'Item', width: '60%', render: (r) => r.name },
+          { name: 'Price', width: '40%', align: 'end', render: (r) => <Money amount={r.price} /> },
+        ]}
+        rows={rows}
+        rowKey={(r) => r.id}
+        extraRows={[{ key: 'shipping', label: 'Shipping', value: <Money amount={4.5} /> }]}
+        totalRows={[{ key: 'total', label: 'Total', value: <Money amount={[10.1, 20, 4.5]} /> }]}
+        actions={[
+          { label: () => 'Remove', onClick: (r) => removed.push(r.id), disabled: (r) => r.id === 2 },
+          { label: () => 'Personalise', onClick: () => undefined, visible: (r) => r.name === 'Weekend' },
+        ]}
+      />,
+    );
+    const table = q.getByRole('table', { name: 'Items' });
+    expect(Array.from(table.querySelectorAll('col')).map((c) => c.style.width)).to.deep.equal(['60%', '40%', '']);
+    expect(q.getAllByRole('columnheader').map((h) => h.textContent)).to.deep.equal(['Item', 'Price', 'Actions']);
+    expect(q.getByRole('rowheader', { name: 'Shipping' })).to.exist;
+    expect(table.querySelector('tfoot')!.textContent).to.equal('Total€34.60');
+    expect(q.getAllByRole('button', { name: 'Personalise' })).to.have.length(1);
+    const removes = q.getAllByRole('button', { name: 'Remove' }) as HTMLButtonElement[];
+    expect(removes[1].disabled).to.equal(true);
+    removes[0].click();
+    expect(removed).to.deep.equal([1]);
+    await expect(host).to.be.accessible();
+  });
+
+  it('shows the empty content when there are no rows', () => {
+    const q = renderUi(<Table<Row> columns={[{ name: 'Item', render: (r) => r.name }]} rows={[]} rowKey={(r) => r.id} empty="Nothing here." />);
+    expect(q.getByText('Nothing here.')).to.exist;
+  });
+});
+
+describe('Dropdown (spec 2)', () => {
+  it('shows label, asterisk when required, placeholder, disabled options, and emits the chosen value', async () => {
+    const chosen: string[] = [];
+    const q = renderUi(
+      <Dropdown
+        name="country"
+        label="Country"
+        required
+        placeholder="Choose a country"
+        value=""
+        options={[
+          { value: 'IE', label: 'Ireland' },
+          { value: 'XX', label: 'Closed', disabled: true },
+        ]}
+        onChange={(v) => chosen.push(v)}
+      />,
+    );
+    const select = q.getByLabelText(/Country/) as HTMLSelectElement;
+    expect(select.required).to.equal(true);
+    expect(host.querySelector('label')!.textContent).to.equal('Country *');
+    expect(Array.from(select.options).map((o) => [o.textContent, o.disabled])).to.deep.equal([
+      ['Choose a country', false],
+      ['Ireland', false],
+      ['Closed', true],
+    ]);
+    select.value = 'IE';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(chosen).to.deep.equal(['IE']);
+    await expect(host).to.be.accessible();
+  });
+
+  it('has no asterisk when optional, and links its error', () => {
+    const q = renderUi(<Dropdown name="age" label="Age range" value={null} options={[]} error="Please choose." onChange={() => undefined} />);
+    expect(host.querySelector('label')!.textContent).to.equal('Age range');
+    const select = q.getByLabelText('Age range');
+    expect(select.getAttribute('aria-invalid')).to.equal('true');
+    expect(q.getByText('Please choose.').id).to.equal(select.getAttribute('aria-describedby'));
+  });
+});
+
+function ModalHarness({ onClosed }: { onClosed?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open && (
+        <Modal
+          title="Travel time"
+          onClose={() => {
+            setOpen(false);
+            onClosed?.();
+          }}
+          footer={<button type="button">Save</button>}
+        >
+          <label>
+            Time <input />
+          </label>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+describe('Modal (spec 2 Modals)', () => {
+  it('moves focus inside, keeps Tab inside, closes on Escape and returns focus', async () => {
+    let closed = 0;
+    const q = renderUi(<ModalHarness onClosed={() => (closed += 1)} />);
+    const opener = q.getByRole('button', { name: 'Open' });
+    opener.focus();
+    act(() => opener.click());
+    const dialog = await within(overlay).findByRole('dialog', { name: 'Travel time' });
+    await frame();
+    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(deepActiveElement()).to.equal(close);
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(within(dialog).getByLabelText('Time'));
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(within(dialog).getByRole('button', { name: 'Save' }));
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement(), 'wraps to the first').to.equal(close);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(deepActiveElement(), 'wraps to the last').to.equal(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(overlay).to.be.accessible();
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => expect(within(overlay).queryByRole('dialog')).to.equal(null));
+    expect(closed).to.equal(1);
+    expect(document.activeElement).to.equal(opener);
+  });
+});
+
+function ConfirmHarness({ onConfirm, confirmDisabled = false }: { onConfirm: () => void; confirmDisabled?: boolean }) {
+  const [open, setOpen] = useState(true);
+  return open ? (
+    <ConfirmDialog
+      title="Remove item"
+      text="Remove Weekend ticket from your cart?"
+      confirmDisabled={confirmDisabled}
+      onConfirm={() => {
+        onConfirm();
+        setOpen(false);
+      }}
+      onCancel={() => setOpen(false)}
+    />
+  ) : (
+    <p>closed</p>
+  );
+}
+
+describe('confirm dialog (spec 2)', () => {
+  for (const key of ['Enter', 'Space']) {
+    it(`confirms once with ${key}`, async () => {
+      let confirmed = 0;
+      const q = renderUi(<ConfirmHarness onConfirm={() => (confirmed += 1)} />);
+      const dialog = await within(overlay).findByRole('dialog', { name: 'Remove item' });
+      expect(within(dialog).getByText('Remove Weekend ticket from your cart?')).to.exist;
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).to.exist;
+      await frame();
+      await sendKeys({ press: key });
+      await q.findByText('closed');
+      await frame();
+      expect(confirmed).to.equal(1);
+    });
+  }
+
+  it('closes with Escape without confirming', async () => {
+    let confirmed = 0;
+    const q = renderUi(<ConfirmHarness onConfirm={() => (confirmed += 1)} />);
+    await within(overlay).findByRole('dialog');
+    await frame();
+    await sendKeys({ press: 'Escape' });
+    await q.findByText('closed');
+    expect(confirmed).to.equal(0);
+  });
+
+  it('cancels when Enter is pressed on Cancel', async () => {
+    let confirmed = 0;
+    const q = renderUi(<ConfirmHarness onConfirm={() => (confirmed += 1)} />);
+    const dialog = await within(overlay).findByRole('dialog');
+    await frame();
+    within(dialog).getByRole('button', { name: 'Cancel' }).focus();
+    await sendKeys({ press: 'Enter' });
+    await q.findByText('closed');
+    expect(confirmed).to.equal(0);
+  });
+
+  it('does not confirm while its Confirm button is disabled', async () => {
+    let confirmed = 0;
+    renderUi(<ConfirmHarness confirmDisabled onConfirm={() => (confirmed += 1)} />);
+    const dialog = await within(overlay).findByRole('dialog');
+    await frame();
+    await sendKeys({ press: 'Enter' });
+    await frame();
+    expect(confirmed).to.equal(0);
+    expect((within(dialog).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).to.equal(true);
+  });
+});
+
+describe('SafeHtml (one sanitiser for HTML from outside)', () => {
+  it('removes script, style, form and event attributes', () => {
+    const clean = sanitizeHtml('<p onclick="x()">Hi<script>alert(1)</script></p><style>p{}</style><form action="/x"><input name="a"></form><img src="https://i.example/a.png" onerror="x()">');
+    expect(clean).to.equal('<p>Hi</p><img src="https://i.example/a.png">');
+  });
+
+  it('keeps only http, https and mailto links, relative ones resolving to the page', () => {
+    const clean = sanitizeHtml(
+      '<a href="https://a.example">a</a><a href="http://b.example">b</a><a href="mailto:x@y.example">c</a><a href="javascript:alert(1)">d</a><a href="data:text/html,x">e</a><a href="tel:123">f</a><a href="/faq">g</a><a href=" jav&#x09;ascript:alert(1)">h</a>',
+    );
+    const links = new DOMParser().parseFromString(clean, 'text/html').querySelectorAll('a');
+    expect(Array.from(links).map((a) => a.getAttribute('href'))).to.deep.equal(['https://a.example', 'http://b.example', 'mailto:x@y.example', null, null, null, '/faq', null]);
+  });
+
+  it('adds rel="noopener noreferrer" to links that open a new window', () => {
+    expect(sanitizeHtml('<a href="https://a.example" target="_blank" rel="opener">a</a>')).to.equal('<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>');
+  });
+
+  it('renders the clean HTML', () => {
+    renderUi(<SafeHtml html={'<h3>When?</h3><p onmouseover="x()">At noon.</p>'} />);
+    expect(host.querySelector('.es-html')!.innerHTML).to.equal('<h3>When?</h3><p>At noon.</p>');
+  });
+});
+
+describe('Money and DateTime (spec 9)', () => {
+  it('adds exactly in minor units and formats with locale and currency', () => {
+    renderUi(
+      <>
+        <Money amount={[0.1, 0.2]} />
+        <Money minor={3090} />
+      </>,
+    );
+    expect(Array.from(host.querySelectorAll('.es-money')).map((m) => m.textContent)).to.deep.equal(['€0.30', '€30.90']);
+  });
+
+  it('formats in another locale and currency', () => {
+    renderUi(<Money amount={1234.5} />, { locale: 'de-DE', currency: 'CHF' });
+    expect(host.textContent).to.equal('1.234,50\u00a0CHF');
+  });
+
+  it('shows times in the config zone, or the event zone when given', () => {
+    renderUi(
+      <>
+        <DateTime value="2027-07-09T10:00:00+00:00" style="time" />
+        <DateTime value="2027-07-09T10:00:00+00:00" style="time" timezone="America/New_York" />
+        <DateTime value="not a date" />
+      </>,
+    );
+    const texts = Array.from(host.childNodes).map((n) => n.textContent);
+    expect(texts[0]).to.match(/11:00/);
+    expect(texts[1]).to.match(/06:00|6:00/);
+    expect(texts[2]).to.equal('not a date');
+  });
+});
