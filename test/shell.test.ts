@@ -1,0 +1,240 @@
+import { expect } from '@open-wc/testing';
+import { waitFor, within } from '@testing-library/dom';
+import { http, HttpResponse } from 'msw';
+import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
+import { exampleConfig, minimalConfig } from './helpers/config';
+import { currentRoute, mountShop, type MountedShop } from './helpers/shop';
+import { notify } from '../src/ui/toast';
+import type { EventShopConfig } from '../src/config/types';
+
+const navLinks = (shop: MountedShop) => within(shop.part('nav')).getAllByRole('link').map((a) => a.textContent);
+
+describe('shop chrome (spec 2)', () => {
+  let shop: MountedShop | null = null;
+  afterEach(() => {
+    shop?.cleanup();
+    shop = null;
+  });
+
+  describe('top navigation', () => {
+    it('shows Home, Tickets, Merchandise, Portal and Ambassadors when all are on', async () => {
+      await startBackend();
+      shop = await mountShop({ config: exampleConfig(), parts: ['nav'] });
+      expect(navLinks(shop)).to.deep.equal(['Home', 'Tickets', 'Merchandise', 'Portal', 'Ambassadors']);
+      expect(within(shop.part('nav')).getByRole('link', { name: 'Ambassadors' }).getAttribute('href')).to.equal('#/ambassadors');
+      await expect(shop.part('nav')).to.be.accessible();
+    });
+
+    it('hides Merchandise when merchandise is inactive', async () => {
+      await startBackend();
+      shop = await mountShop({ config: { ...exampleConfig(), merchandiseActive: false }, parts: ['nav'] });
+      expect(navLinks(shop)).to.deep.equal(['Home', 'Tickets', 'Portal', 'Ambassadors']);
+    });
+
+    it('hides Tickets and Merchandise when the shop is inactive', async () => {
+      await startBackend();
+      shop = await mountShop({ config: { ...exampleConfig(), shopActive: false }, parts: ['nav'] });
+      expect(navLinks(shop)).to.deep.equal(['Home', 'Portal', 'Ambassadors']);
+    });
+
+    it('shows Ambassadors only when both its label and text are configured, at ambassadorsUrl', async () => {
+      await startBackend();
+      const config = exampleConfig();
+      shop = await mountShop({ config: { ...config, texts: { ...config.texts, ambassadorsText: '' } }, parts: ['nav'] });
+      expect(navLinks(shop)).not.to.include('Ambassadors');
+      shop.cleanup();
+      shop = await mountShop({ config: { ...config, ambassadorsUrl: 'crew', texts: { ...config.texts, ambassadorsLabel: 'Crew' } }, parts: ['nav'] });
+      expect(within(shop.part('nav')).getByRole('link', { name: 'Crew' }).getAttribute('href')).to.equal('#/crew');
+    });
+
+    it('marks the current page', async () => {
+      await startBackend();
+      shop = await mountShop({ config: exampleConfig(), parts: ['nav'], hash: '#/faqs' });
+      expect(shop.part('nav').querySelector('[aria-current="page"]')).to.equal(null);
+      window.location.hash = '#/';
+      await waitFor(() => expect(shop!.part('nav').querySelector('[aria-current="page"]')?.textContent).to.equal('Home'));
+    });
+
+    it('follows the backend switching the shop off through data.config', async () => {
+      await startBackend({ seed: (s) => (s.config = { shopActive: false }) });
+      shop = await mountShop({ config: exampleConfig(), parts: ['nav', 'view'] });
+      await waitFor(() => expect(navLinks(shop!)).to.deep.equal(['Home', 'Portal', 'Ambassadors']));
+      expect(within(shop.part('view')).getByRole('heading', { level: 1 }).textContent).to.equal('The shop opens soon');
+    });
+  });
+
+  describe('header', () => {
+    it('shows the logo linking home, and the banner full height on home, faded elsewhere', async () => {
+      await startBackend();
+      shop = await mountShop({ config: exampleConfig(), parts: ['header'] });
+      const header = shop.part('header').querySelector('header')!;
+      expect(within(header).getByRole('link', { name: 'Home' }).getAttribute('href')).to.equal('#/');
+      expect(header.querySelector('.es-header__banner')!.getAttribute('src')).to.equal('img/banner.jpg');
+      expect(header.classList.contains('es-header--home')).to.equal(true);
+      window.location.hash = '#/faqs';
+      await waitFor(() => expect(header.classList.contains('es-header--faded')).to.equal(true));
+      await expect(shop.part('header')).to.be.accessible();
+    });
+  });
+
+  describe('side area', () => {
+    it('links to the external website when configured, and not otherwise', async () => {
+      await startBackend();
+      shop = await mountShop({ config: exampleConfig(), parts: ['side'] });
+      expect(within(shop.part('side')).getByRole('link', { name: 'Back to the website' }).getAttribute('href')).to.equal('https://festival.example');
+      shop.cleanup();
+      shop = await mountShop({ config: minimalConfig(), parts: ['side'] });
+      expect(within(shop.part('side')).queryByRole('link', { name: 'Back to the website' })).to.equal(null);
+    });
+  });
+
+  describe('footer', () => {
+    it('has useful links, contact, configured social links, card logos and the gateway badge', async () => {
+      await startBackend();
+      shop = await mountShop({ config: exampleConfig(), parts: ['footer'] });
+      const footer = within(shop.part('footer'));
+      const useful = within(footer.getByRole('region', { name: 'Useful Links' })).getAllByRole('link');
+      expect(useful.map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
+        ['Security Statement', '#/security-statement'],
+        ['Terms and Conditions', '#/terms-conditions'],
+        ['Cookie Policy', '#/cookie-policy'],
+        ['Privacy Policy', '#/privacy-policy'],
+        ['FAQs', '#/faqs'],
+      ]);
+      expect(footer.getByRole('link', { name: 'tickets@festival.example' }).getAttribute('href')).to.equal('mailto:tickets@festival.example');
+      expect(footer.getByText('1 Main Street, Dublin 2, Ireland')).to.exist;
+      const social = within(footer.getByRole('region', { name: 'Follow us' })).getAllByRole('link');
+      expect(social.map((a) => a.textContent)).to.deep.equal(['Facebook', 'Instagram']);
+      expect(social[0].getAttribute('rel')).to.equal('noopener noreferrer');
+      expect(footer.getByRole('img', { name: 'We accept Visa, Mastercard and American Express' })).to.exist;
+      expect(footer.getByText('Payments processed by Global Payments (Realex)')).to.exist;
+      await expect(shop.part('footer')).to.be.accessible();
+    });
+
+    it('leaves out contact, social links and the gateway badge when they are not configured', async () => {
+      await startBackend();
+      shop = await mountShop({ config: minimalConfig(), parts: ['footer'] });
+      const footer = within(shop.part('footer'));
+      expect(footer.queryByRole('region', { name: 'Contact' })).to.equal(null);
+      expect(footer.queryByRole('region', { name: 'Follow us' })).to.equal(null);
+      expect(footer.queryByText(/Payments processed by/)).to.equal(null);
+      expect(footer.getByRole('img', { name: /We accept/ })).to.exist;
+    });
+  });
+
+  describe('toasts', () => {
+    it('appear once, bottom-right, in our overlay, and close after 5000 ms', async function () {
+      this.timeout(12_000);
+      await startBackend();
+      shop = await mountShop({ config: exampleConfig(), parts: ['view', 'side'] });
+      notify.success('Saved.');
+      const toast = await within(shop.overlay()).findByText('Saved.');
+      const toaster = shop.overlay().querySelector('[data-sonner-toaster]')!;
+      expect(toaster.getAttribute('data-y-position')).to.equal('bottom');
+      expect(toaster.getAttribute('data-x-position')).to.equal('right');
+      expect(getComputedStyle(toaster).position).to.equal('fixed');
+      expect(document.querySelectorAll('[data-sonner-toaster]')).to.have.length(0);
+      const shown = performance.now();
+      await waitFor(() => expect(toast.isConnected).to.equal(false), { timeout: 8000 });
+      expect(performance.now() - shown).to.be.within(4500, 7000);
+    });
+  });
+});
+
+describe('pages (spec 2)', () => {
+  let shop: MountedShop | null = null;
+  afterEach(() => {
+    shop?.cleanup();
+    shop = null;
+  });
+
+  it('home, shop active: call-to-action cards for tickets, merchandise and the portal', async () => {
+    await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'] });
+    const view = within(shop.part('view'));
+    expect(view.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).slice(0, 3)).to.deep.equal(['Tickets', 'Merchandise', 'Portal']);
+    expect(view.getByRole('link', { name: 'Buy tickets' }).getAttribute('href')).to.equal('#/tickets');
+    expect(view.getByRole('link', { name: 'Shop merchandise' }).getAttribute('href')).to.equal('#/merchandise');
+    expect(view.getByRole('link', { name: 'Go to the portal' }).getAttribute('href')).to.equal('#/portal');
+    await expect(shop.part('view')).to.be.accessible();
+  });
+
+  it('home without merchandise has no merchandise card', async () => {
+    await startBackend();
+    shop = await mountShop({ config: { ...exampleConfig(), merchandiseActive: false }, parts: ['view'] });
+    expect(within(shop.part('view')).queryByRole('link', { name: 'Shop merchandise' })).to.equal(null);
+  });
+
+  it('home, shop inactive: the under-construction title and sanitised text', async () => {
+    await startBackend();
+    const config = exampleConfig();
+    config.shopActive = false;
+    config.texts = { ...config.texts, underConstructionText: '<p>Tickets go on sale on <strong>1 March</strong>.</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 1">' };
+    shop = await mountShop({ config, parts: ['view'] });
+    const view = within(shop.part('view'));
+    expect(view.getByRole('heading', { level: 1 }).textContent).to.equal('The shop opens soon');
+    expect(view.getByText(/Tickets go on sale on/).textContent).to.equal('Tickets go on sale on 1 March.');
+    expect(view.queryByRole('link', { name: 'Buy tickets' })).to.equal(null);
+    expect(shop.part('view').querySelector('script')).to.equal(null);
+    expect(shop.part('view').querySelector('[onerror]')).to.equal(null);
+    expect((window as Window & { hacked?: number }).hacked).to.equal(undefined);
+    await expect(shop.part('view')).to.be.accessible();
+  });
+
+  const statics: Array<[string, string, string]> = [
+    ['#/security-statement', 'Security Statement', 'Card payments are handled by our payment provider.'],
+    ['#/terms-conditions', 'Terms and Conditions', 'Tickets are personal.'],
+    ['#/cookie-policy', 'Cookie Policy', 'We use only essential cookies.'],
+    ['#/privacy-policy', 'Privacy Policy', 'We keep your data safe.'],
+    ['#/faqs', 'FAQs', 'At noon.'],
+  ];
+  for (const [hash, title, text] of statics) {
+    it(`${hash} renders its configured HTML`, async () => {
+      await startBackend();
+      shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash });
+      const view = within(shop.part('view'));
+      expect(view.getByRole('heading', { level: 1 }).textContent).to.equal(title);
+      expect(view.getByText(text)).to.exist;
+      await expect(shop.part('view')).to.be.accessible();
+    });
+  }
+
+  it('the ambassadors page shows its configured title and HTML at ambassadorsUrl', async () => {
+    await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/ambassadors' });
+    const view = within(shop.part('view'));
+    expect(view.getByRole('heading', { level: 1 }).textContent).to.equal('Become an ambassador');
+    expect(view.getByText('Spread the word and earn free tickets.')).to.exist;
+    await expect(shop.part('view')).to.be.accessible();
+  });
+
+  it('without ambassadors text the ambassadors path is unknown and goes home', async () => {
+    await startBackend();
+    const config: EventShopConfig = exampleConfig();
+    config.texts = { ...config.texts, ambassadorsText: '' };
+    shop = await mountShop({ config, parts: ['view'], hash: '#/ambassadors' });
+    await waitFor(() => expect(currentRoute()).to.equal('/'));
+  });
+
+  it('a failed data load leaves the shop usable and offers a retry that loads once more', async () => {
+    const backend = await startBackend();
+    overrideHandlers(http.post('/api/get-data', () => HttpResponse.json({ message: 'Down' }, { status: 500 }), { once: true }));
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'] });
+    const view = within(shop.part('view'));
+    const alert = await view.findByRole('alert');
+    expect(alert.textContent).to.contain('The shop could not be loaded.');
+    expect(view.getByRole('link', { name: 'Buy tickets' })).to.exist;
+    view.getByRole('button', { name: 'Try again' }).click();
+    await waitFor(() => expect(view.queryByRole('alert')).to.equal(null));
+    expect(callsOf(backend, 'get-data')).to.have.length(1);
+  });
+
+  it('clears the shared form error on navigation', async () => {
+    await startBackend();
+    const { setFormError, ui } = await import('../src/stores/ui');
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/faqs' });
+    setFormError('Something failed.');
+    window.location.hash = '#/privacy-policy';
+    await waitFor(() => expect(ui.formError).to.equal(null));
+  });
+});
