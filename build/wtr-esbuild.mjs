@@ -35,7 +35,7 @@ export function esbuildBundlePlugin({ rootDir }) {
         jsxImportSource: 'react',
         alias: aliases,
         define: { ...defines('development'), __VERSION__: JSON.stringify('test') },
-        loader: { '.css': 'text' },
+        loader: { '.css': 'text', '.html': 'text' },
         plugins: [sonnerPlugin],
         logLevel: 'silent',
       });

@@ -6,3 +6,9 @@ declare module '*.css' {
 
 /** Replaced at build time with package.json's version. */
 declare const __VERSION__: string;
+
+/** Test-only: esbuild's text loader gives an HTML file's source. */
+declare module '*.html' {
+  const text: string;
+  export default text;
+}

@@ -21,7 +21,9 @@ const workerUrl = new URL('mockServiceWorker.js', document.currentScript instanc
 
 window.EventShopDemo = {
   ready: worker
-    .start({ serviceWorker: { url: workerUrl.pathname }, onUnhandledRequest: 'bypass', quiet: true })
+    // Scope `/`: host pages outside demo/ (test fixtures) use this backend too;
+    // the server sends `Service-Worker-Allowed: /` for the worker script.
+    .start({ serviceWorker: { url: workerUrl.pathname, options: { scope: '/' } }, onUnhandledRequest: 'bypass', quiet: true })
     .then(() => undefined),
   reset: () => backend.db.reset(),
 };

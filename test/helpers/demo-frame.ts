@@ -27,9 +27,11 @@ export interface OpenDemoOptions {
   height?: number;
   /** Another page than demo/index.html, e.g. a host page of test/fixtures. */
   page?: string;
+  /** The part whose first render means the shop is up (`view`, or `app` on a one-part page). */
+  readyPart?: string;
 }
 
-export async function openDemo({ hash = '#/', reset = true, width = 1280, height = 900, page = '/demo/index.html' }: OpenDemoOptions = {}): Promise<DemoFrame> {
+export async function openDemo({ hash = '#/', reset = true, width = 1280, height = 900, page = '/demo/index.html', readyPart = 'view' }: OpenDemoOptions = {}): Promise<DemoFrame> {
   const frame = document.createElement('iframe');
   frame.style.width = `${width}px`;
   frame.style.height = `${height}px`;
@@ -69,8 +71,8 @@ export async function openDemo({ hash = '#/', reset = true, width = 1280, height
   };
   await waitFor(
     () => {
-      const view = demo.part('view');
-      if (view.textContent?.includes('Loading…')) throw new Error('loading');
+      const ready = demo.part(readyPart);
+      if (ready.textContent?.includes('Loading…')) throw new Error('loading');
     },
     { timeout: 10_000 },
   );
