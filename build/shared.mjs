@@ -32,15 +32,17 @@ export function defines(mode) {
 
 /**
  * sonner injects its CSS into the host's document.head when its module loads.
- * That styles the host page and survives unmount, so we neutralise the injection
+ * That styles the host page and survives unmount, so we remove the injection
  * and adopt sonner's stylesheet inside our own shadow root instead
  * (src/mount/styles.ts). Returns the transformed code, or null when untouched.
  */
 export function stripSonnerHeadCss(code, id) {
   if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
-  const marker = 'function __insertCSS(code) {';
-  if (!code.includes(marker)) throw new Error('sonner changed: __insertCSS not found, update build/shared.mjs');
-  return code.replace(marker, `${marker} return;`);
+  // Drop the module-level call with its inlined copy of the stylesheet: we adopt
+  // sonner/dist/styles.css ourselves, and the copy would ship the CSS twice.
+  const call = /__insertCSS\("(?:[^"\\]|\\.)*"\);?/;
+  if (!call.test(code)) throw new Error('sonner changed: __insertCSS("...") not found, update build/shared.mjs');
+  return code.replace(call, '');
 }
 
 export const sonnerCssPath = require.resolve('sonner/dist/styles.css');
