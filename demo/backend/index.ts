@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { DemoDb, type Clock, type DemoState } from './db';
 import { dataHandlers } from './handlers/data';
+import { cartHandlers } from './handlers/cart';
+import { shopHandlers } from './handlers/shop';
 import type { BackendOptions, LoggedCall } from './http';
 import { seedState } from './seed';
 
@@ -32,6 +34,8 @@ export function createBackend(options: CreateBackendOptions = {}): DemoBackend {
     ...dataHandlers(db, settings),
     // Session handlers (issue 3).
     // Shop and cart handlers (issue 4).
+    ...shopHandlers(db, settings),
+    ...cartHandlers(db, settings),
   ];
   return { db, handlers, calls };
 }

@@ -6,6 +6,8 @@ import type { Translate } from '../i18n/texts';
 import { AmbassadorsPage, ambassadorsConfigured } from '../features/pages/AmbassadorsPage';
 import { HomePage } from '../features/pages/HomePage';
 import { StaticPage, staticPages } from '../features/pages/StaticPage';
+import { ListingPage } from '../features/shop/ListingPage';
+import { ProductPage } from '../features/shop/ProductPage';
 import { FeaturedSlot } from './slots';
 
 export type Params = Record<string, string | undefined>;
@@ -32,6 +34,10 @@ export function buildRoutes(config: ShopConfig): RouteDef[] {
     { name: 'home', path: paths.home, guard: 'public', title: (t) => t('title.home'), render: () => <HomePage featured={<FeaturedSlot />} /> },
     // Session routes (issue 3) go here.
     // Shop routes (issue 4) go here.
+    { name: 'tickets', path: paths.tickets, guard: 'public', title: (t) => t('title.tickets'), render: () => <ListingPage kind="tickets" /> },
+    { name: 'merchandise', path: paths.merchandise, guard: 'public', title: (t) => t('title.merchandise'), render: () => <ListingPage kind="merchandise" /> },
+    { path: '/tickets/:item', guard: 'public', title: (t) => t('title.tickets'), render: (p) => <ProductPage kind="tickets" code={p.item ?? ''} /> },
+    { path: '/merchandise/:item', guard: 'public', title: (t) => t('title.merchandise'), render: (p) => <ProductPage kind="merchandise" code={p.item ?? ''} /> },
     ...staticPages.map<RouteDef>((page) => ({
       path: page.path,
       guard: 'public',

@@ -2,6 +2,8 @@
  * Where features plug into the shell. The shell (header, side area, home) stays
  * free of feature knowledge; each slot names the feature that fills it.
  */
+import { CartPart, CartSummary } from '../features/shop/CartPanel';
+import { FeaturedProducts } from '../features/shop/ListingPage';
 
 /** Side area and `account` part: the login panel or the account panel (session feature). */
 export function AccountSlot() {
@@ -10,15 +12,15 @@ export function AccountSlot() {
 
 /** Side area and `cart` part: the cart panel (cart feature). */
 export function CartSlot() {
-  return null;
+  return <CartPart />;
 }
 
 /** Header: the cart count (cart feature). */
 export function CartSummarySlot() {
-  return null;
+  return <CartSummary />;
 }
 
 /** Home: the Featured Products grid (shop feature). */
 export function FeaturedSlot() {
-  return null;
+  return <FeaturedProducts />;
 }

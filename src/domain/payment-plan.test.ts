@@ -49,5 +49,10 @@ describe('payment plan dates (spec 9)', () => {
     const farWest = todayIn('Pacific/Pago_Pago');
     // 25 hours apart: never the same calendar date.
     expect(farEast).not.to.equal(farWest);
+    const at = new Date('2026-12-31T23:30:00Z');
+    expect(todayIn('Europe/Dublin', at)).to.equal('2026-12-31');
+    expect(todayIn('Europe/Berlin', at)).to.equal('2027-01-01');
+    expect(todayIn('America/New_York', at)).to.equal('2026-12-31');
+    expect(todayIn('Not/AZone', at)).to.match(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

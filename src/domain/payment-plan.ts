@@ -1,5 +1,4 @@
 import type { PaymentPlanEntry } from '../api/types';
-import { dayjs } from './dates';
 
 export interface PlanStep {
   amount: number;
@@ -8,41 +7,53 @@ export interface PlanStep {
   initial: boolean;
 }
 
-type Unit = 'day' | 'week' | 'month' | 'year';
-const UNITS: Unit[] = ['day', 'week', 'month', 'year'];
+type Unit = 'year' | 'month' | 'week' | 'day';
+const UNITS: Unit[] = ['year', 'month', 'week', 'day'];
 
-/** `days`, `Month`, `w`… to a unit dayjs adds by calendar; unknown units add nothing. */
+/** `days`, `Month`, `w`… to a calendar unit; unknown units add nothing. */
 function unitOf(units: string): Unit | null {
   const u = units.trim().toLowerCase().replace(/s$/, '');
   return UNITS.find((x) => x === u || x[0] === u) ?? null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar date plus whole months (clamped to the month's last day), then days. */
+function addCalendar(y: number, m: number, d: number, months: number, days: number): string {
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  const date = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last) + days));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
 /**
  * Payment plan dates (spec 9): the first entry is the initial payment, due
  * today; each later instalment falls `count` `units` after the one before,
  * counted cumulatively from today. `today` is a `YYYY-MM-DD` date in the
- * shop's time zone. Months add by calendar (31 January + 1 month = 28/29 February).
+ * shop's time zone. Months add by calendar from today, so a month-end clamp
+ * never carries forward (31 Jan: 28 Feb, then 31 Mar).
  */
 export function planSchedule(plan: readonly PaymentPlanEntry[] | null | undefined, today: string): PlanStep[] {
   if (!plan?.length) return [];
-  const start = dayjs.utc(today);
-  // Cumulative offsets per unit, applied to today in one go, so month clamping
-  // never carries forward (31 Jan +1 month +1 month = 31 Mar, not 28 Mar).
-  const offsets: Record<Unit, number> = { day: 0, week: 0, month: 0, year: 0 };
+  const [y, m, d] = today.split('-').map(Number);
+  const offsets: Record<Unit, number> = { year: 0, month: 0, week: 0, day: 0 };
   return plan.map((entry, i) => {
     const unit = unitOf(String(entry.units ?? ''));
     if (i > 0 && unit) offsets[unit] += Number(entry.count) || 0;
-    // Largest unit first, as a calendar would.
-    const date = [...UNITS].reverse().reduce((d, u) => d.add(offsets[u], u), start);
-    return { amount: entry.amount, date: date.format('YYYY-MM-DD'), initial: i === 0 };
+    const date = addCalendar(y, m, d, offsets.year * 12 + offsets.month, offsets.week * 7 + offsets.day);
+    return { amount: entry.amount, date, initial: i === 0 };
   });
 }
 
 /** Today's date in a time zone, `YYYY-MM-DD`. */
-export const todayIn = (zone: string): string => {
+export function todayIn(zone: string, now: Date = new Date()): string {
+  const parts = (timeZone?: string) => {
+    const p = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now).map((x) => [x.type, x.value]));
+    return `${p.year}-${p.month}-${p.day}`;
+  };
   try {
-    return dayjs().tz(zone).format('YYYY-MM-DD');
+    return parts(zone);
   } catch {
-    return dayjs().format('YYYY-MM-DD');
+    return parts();
   }
-};
+}

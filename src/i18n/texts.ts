@@ -206,6 +206,7 @@ export const defaultTexts = {
   'cart.reservationLeft': '{{minutes}} minutes left to complete your order.',
   'cart.reservationLastMinute': '1 minute left to complete your order.',
   'cart.count': 'Cart: {{count}} items',
+  'cart.countOne': 'Cart: 1 item',
   'cart.added': 'Item added to cart.',
   'cart.addFailed': 'Could not add item to cart.',
   'cart.removed': 'Item removed from cart.',

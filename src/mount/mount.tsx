@@ -4,6 +4,7 @@ import { isPart } from '../app/parts';
 import { parseConfig, type ConfigProblem } from '../config/schema';
 import type { EventShopConfig } from '../config/types';
 import { createTranslator } from '../i18n/texts';
+import { resetCart } from '../stores/cart';
 import { resetConfig, setPageConfig } from '../stores/config';
 import { resetLocation } from '../stores/location';
 import { connectApi, resetSession } from '../stores/session';
@@ -89,6 +90,7 @@ export function unmount(): void {
     root.adoptedStyleSheets = [];
   }
   resetUi();
+  resetCart();
   resetSession();
   resetConfig();
   resetLocation();

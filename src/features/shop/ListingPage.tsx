@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Redirect, useSearch } from 'wouter';
+import type { ShopItemType } from '../../api/types';
+import { isInStock } from '../../domain/cart-rules';
+import { paths } from '../../domain/paths';
+import { outOfStockText } from '../../i18n/texts';
+import { useConfig, useT } from '../../stores/config';
+import { navigate } from '../../stores/location';
+import { shopData } from '../../stores/shop-data';
+import { Dropdown } from '../../ui/Dropdown';
+import { asItem, ItemCard } from './common';
+
+/**
+ * `/tickets` and `/merchandise` (spec 2 Shop listing): heading from texts, the
+ * sub-type filter (only when more than one type has items; its value is the
+ * hash query `type`), the in-stock toggle (default from `shopShowOutOfStock`),
+ * and the per-type or default empty text.
+ */
+export function ListingPage({ kind }: { kind: ShopItemType }) {
+  const config = useConfig();
+  const t = useT();
+  const search = useSearch();
+  const toggleId = useId();
+  const { status, data } = useSnapshot(shopData);
+  const [withOutOfStock, setWithOutOfStock] = useState(config.shopShowOutOfStock === '1');
+  if (!config.shopActive || (kind === 'merchandise' && !config.merchandiseActive)) return <Redirect to={paths.home} replace />;
+
+  const all = (kind === 'tickets' ? data.products : data.merchandise).map(asItem);
+  const labels = kind === 'tickets' ? config.productTypes : config.merchandiseTypes;
+  const types = [...new Set(all.map((i) => i.type))];
+  const type = new URLSearchParams(search).get('type') ?? '';
+  // `force_view` items are listed even while out-of-stock items are hidden.
+  const items = all.filter((i) => (!type || i.type === type) && (withOutOfStock || isInStock(i) || i.force_view));
+  const emptyType = type || (types.length === 1 ? types[0] : '');
+  const loading = status === 'idle' || status === 'loading';
+
+  return (
+    <section className="es-page es-listing">
+      <h1 className="es-page__title">{t(kind === 'tickets' ? 'ticketsHeading' : 'merchandiseHeading')}</h1>
+      <div className="es-filters">
+        {types.length > 1 && (
+          <Dropdown
+            name="type"
+            label={t('shop.filterType')}
+            placeholder={t('shop.allTypes')}
+            value={type}
+            options={types.map((value) => ({ value, label: labels[value] ?? value }))}
+            onChange={(value) => navigate(paths.listing(kind, value || null), { replace: true })}
+          />
+        )}
+        <div className="es-check">
+          <input id={toggleId} type="checkbox" checked={withOutOfStock} onChange={(e) => setWithOutOfStock((e.target as HTMLInputElement).checked)} />
+          <label htmlFor={toggleId}>{t('shop.includeOutOfStock')}</label>
+        </div>
+      </div>
+      {loading ? (
+        <p className="es-loading" role="status">
+          {t('state.loading')}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="es-empty">{(emptyType && outOfStockText(config.texts, emptyType)) || t('shop.empty')}</p>
+      ) : (
+        <ul className="es-grid" role="list">
+          {items.map((item) => (
+            <ItemCard key={item.external_code} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Home's Featured Products grid (spec 2): featured items that are in stock. */
+export function FeaturedProducts() {
+  const config = useConfig();
+  const t = useT();
+  const headingId = useId();
+  const { data } = useSnapshot(shopData);
+  if (!config.shopActive) return null;
+  const items = [...data.products, ...(config.merchandiseActive ? data.merchandise : [])].map(asItem).filter((i) => i.is_featured && isInStock(i));
+  if (items.length === 0) return null;
+  return (
+    <section className="es-featured" aria-labelledby={headingId}>
+      <h2 id={headingId} className="es-featured__title">
+        {t('home.featured')}
+      </h2>
+      <ul className="es-grid" role="list">
+        {items.map((item) => (
+          <ItemCard key={item.external_code} item={item} heading="h3" />
+        ))}
+      </ul>
+    </section>
+  );
+}

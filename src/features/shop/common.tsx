@@ -1,0 +1,78 @@
+import { useLayoutEffect } from 'react';
+import type { ShopItem, ShopItemType } from '../../api/types';
+import { isInStock } from '../../domain/cart-rules';
+import { priceWithFee } from '../../domain/money';
+import { paths } from '../../domain/paths';
+import { connectCart } from '../../stores/cart';
+import { useConfig, useT } from '../../stores/config';
+import { hrefFor } from '../../stores/location';
+import { Money } from '../../ui/Money';
+
+/**
+ * Keep the cart loaded and in sync while this component is on the page
+ * (stores/cart `connectCart`). A layout effect: its cleanup runs during unmount
+ * itself, so `unmount()` leaves no listener or timer behind.
+ */
+export function useCartConnection(): void {
+  useLayoutEffect(() => connectCart(), []);
+}
+
+/**
+ * A time in a zone (spec 9: tickets use their event's zone). Formatted with Intl
+ * here rather than through domain/dates.ts, whose module also loads dayjs and
+ * its plugins (4.3 KB gzip) that nothing in the shop needs yet.
+ */
+export function formatWhen(iso: string | null | undefined, locale: string, zone: string, date = false): string {
+  if (!iso) return '';
+  const time = new Date(iso);
+  if (Number.isNaN(time.getTime())) return iso;
+  const options: Intl.DateTimeFormatOptions = date ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' };
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }).format(time);
+  } catch {
+    return new Intl.DateTimeFormat(locale, options).format(time);
+  }
+}
+
+export function When({ iso, zone }: { iso: string; zone: string }) {
+  const { locale } = useConfig();
+  return <time dateTime={iso}>{formatWhen(iso, locale, zone)}</time>;
+}
+
+/** Valtio snapshots are deeply readonly; the domain functions only read them. */
+export const asItem = (item: unknown): ShopItem => item as ShopItem;
+
+/** Price plus fee, with the note the spec names (spec 9 Displayed price). */
+export function Price({ item }: { item: Pick<ShopItem, 'price' | 'fee'> }) {
+  const { currency } = useConfig();
+  const t = useT();
+  return (
+    <p className="es-price">
+      <Money minor={priceWithFee(item.price, item.fee, currency)} />{' '}
+      <span className="es-price__note">{t(Number(item.fee) > 0 ? 'shop.includesTaxesAndFee' : 'shop.includesTaxes')}</span>
+    </p>
+  );
+}
+
+/** In stock / N available / Sold out (stock_level null is unlimited). */
+export function Availability({ item }: { item: Pick<ShopItem, 'in_stock' | 'stock_level'> }) {
+  const t = useT();
+  const inStock = isInStock(item);
+  const text = !inStock ? t('shop.outOfStock') : typeof item.stock_level === 'number' ? t('shop.available', { count: item.stock_level }) : t('shop.inStock');
+  return <p className={`es-availability${inStock ? '' : ' es-availability--out'}`}>{text}</p>;
+}
+
+/** A listing or featured card: image (350), name linking to the product page, price plus fee, availability. */
+export function ItemCard({ item, heading: H = 'h2' }: { item: ShopItem; heading?: 'h2' | 'h3' }) {
+  const kind: ShopItemType = item.shop_item_type;
+  return (
+    <li className="es-card">
+      {item.shop_image && <img className="es-card__img" src={item.shop_image} alt="" width={350} height={350} loading="lazy" />}
+      <H className="es-card__name">
+        <a href={hrefFor(paths.item(kind, item.external_code))}>{item.name}</a>
+      </H>
+      <Price item={item} />
+      <Availability item={item} />
+    </li>
+  );
+}
