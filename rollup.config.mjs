@@ -46,7 +46,7 @@ const quiet = (warning, warn) => {
   warn(warning);
 };
 
-const minify = terser({ format: { comments: /^!/ }, compress: { passes: 2 } });
+const minify = terser({ ecma: 2020, format: { comments: /^!/ }, compress: { passes: 3, ecma: 2020 }, mangle: { toplevel: true } });
 
 export default [
   {
