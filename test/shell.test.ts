@@ -5,6 +5,7 @@ import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { exampleConfig, minimalConfig } from './helpers/config';
 import { currentRoute, mountShop, type MountedShop } from './helpers/shop';
 import { notify } from '../src/ui/toast';
+import { setViewport } from '@web/test-runner-commands';
 import type { EventShopConfig } from '../src/config/types';
 
 const navLinks = (shop: MountedShop) => within(shop.part('nav')).getAllByRole('link').map((a) => a.textContent);
@@ -120,6 +121,23 @@ describe('shop chrome (spec 2)', () => {
       expect(footer.queryByText(/Payments processed by/)).to.equal(null);
       expect(footer.getByRole('img', { name: /We accept/ })).to.exist;
     });
+  });
+
+  describe('responsive layout', () => {
+    afterEach(() => setViewport({ width: 800, height: 600 }));
+
+    for (const width of [320, 375, 1280]) {
+      it(`fits ${width} px without horizontal scrolling`, async () => {
+        await startBackend();
+        await setViewport({ width, height: 800 });
+        shop = await mountShop({ config: exampleConfig(), parts: ['app'] });
+        const app = shop.part('app');
+        expect(app.scrollWidth).to.be.at.most(width);
+        for (const el of Array.from(app.querySelectorAll('a, button, h1, h2, p'))) {
+          expect(el.getBoundingClientRect().right, el.textContent ?? '').to.be.at.most(width + 0.5);
+        }
+      });
+    }
   });
 
   describe('toasts', () => {
