@@ -76,6 +76,7 @@ describe('dist/event-shop.js on another host page (hostile CSS, other config, au
     this.timeout(20_000);
     demo = await openDemo({ page: '/test/fixtures/host.html', hash: '#/faqs', readyPart: 'app' });
     const app = demo.part('app');
+    for (const part of ['account', 'cart']) expect(demo.doc.querySelector(`[data-event-shop="${part}"]`)!.shadowRoot, part).to.exist;
     expect(within(app).getByRole('heading', { level: 1 }).textContent).to.equal('FAQs');
     expect(within(app).getByText('Doors at six.')).to.exist;
     // /get-data went to the host's own apiBase and succeeded.

@@ -249,6 +249,17 @@ describe('pages (spec 2)', () => {
     expect(callsOf(backend, 'get-data')).to.have.length(1);
   });
 
+  it('sets the page title of each route on navigation', async () => {
+    await startBackend();
+    const { ui } = await import('../src/stores/ui');
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/faqs' });
+    await waitFor(() => expect(ui.title).to.equal('FAQs'));
+    window.location.hash = '#/';
+    await waitFor(() => expect(ui.title).to.equal('Home'));
+    window.location.hash = '#/ambassadors';
+    await waitFor(() => expect(ui.title).to.equal('Become an ambassador'));
+  });
+
   it('clears the shared form error on navigation', async () => {
     await startBackend();
     const { setFormError, ui } = await import('../src/stores/ui');
