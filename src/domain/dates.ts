@@ -1,15 +1,7 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-export { dayjs };
-
 /**
  * Format an ISO 8601 time in a time zone (the config's, or a ticket's event's,
- * spec 9). An unreadable value is shown as it came, never as "Invalid Date".
+ * spec 9) with Intl alone. An unreadable value is shown as it came, never as
+ * "Invalid Date"; an unknown zone falls back to the browser's.
  */
 export function formatDateTime(
   iso: string | null | undefined,
