@@ -44,6 +44,9 @@ export function PersonaliseModal({ item, line = null, onClose }: PersonaliseModa
     country: line?.country ?? customer?.country ?? country ?? '',
     transport_time_id: line?.transport_time_id == null ? '' : String(line.transport_time_id),
   }));
+  // The latest values, also for a submit that follows an edit before the re-render.
+  const latest = useRef(values);
+  const update = (patch: Partial<HolderValues>) => setValues((latest.current = { ...latest.current, ...patch }));
   const [problem, setProblem] = useState<PersonaliseProblem | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,7 +56,7 @@ export function PersonaliseModal({ item, line = null, onClose }: PersonaliseModa
     if (problem) form.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
   }, [problem]);
 
-  const set = (field: HolderField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: HolderField) => (value: string) => update({ [field]: value });
   const error = (field: HolderField) => (problem?.field === field ? t(problem.key, problem.vars) : undefined);
 
   const holders = [...new Map(existing_tickets.map((h) => [`${h.full_name}|${h.email}`.toLowerCase(), h])).values()];
@@ -64,6 +67,7 @@ export function PersonaliseModal({ item, line = null, onClose }: PersonaliseModa
   const submit = async (event: Event) => {
     event.preventDefault();
     if (busy) return;
+    const values = latest.current;
     const found = validateHolder(values, { product: item, ageRangeActive: ageActive, cartProducts: cartState.cart?.products ?? [], editingId: line?.id ?? null });
     setProblem(found);
     setServerError(null);
@@ -110,7 +114,7 @@ export function PersonaliseModal({ item, line = null, onClose }: PersonaliseModa
             onChange={(i) => {
               const h = holders[Number(i)];
               if (!h) return;
-              setValues((v) => ({ ...v, full_name: h.full_name, email: h.email, age: withAge && h.age && h.age in config.ageRanges ? h.age : v.age }));
+              update({ full_name: h.full_name, email: h.email, ...(withAge && h.age && h.age in config.ageRanges ? { age: h.age } : {}) });
             }}
           />
         )}

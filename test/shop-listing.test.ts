@@ -1,0 +1,133 @@
+import { expect } from '@open-wc/testing';
+import { waitFor, within } from '@testing-library/dom';
+import { startBackend } from './helpers/backend';
+import { exampleConfig } from './helpers/config';
+import { choose, currentRoute, mountShop, type MountedShop } from './helpers/shop';
+
+/** Home's Featured Products and the /tickets and /merchandise listings (spec 2). */
+describe('shop listings and featured products', () => {
+  let shop: MountedShop | null = null;
+  afterEach(() => {
+    shop?.cleanup();
+    shop = null;
+  });
+
+  const cardNames = (root: HTMLElement) => within(root).queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+  it('shows featured items that are in stock on home, with price plus fee', async () => {
+    await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'] });
+    const view = within(shop.part('view'));
+    const featured = (await view.findByRole('heading', { name: 'Featured Products' })).closest('section') as HTMLElement;
+    const names = within(featured).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    // Car parking is featured but sold out; the hoodie is sold out and not featured.
+    expect(names).to.deep.equal(['Weekend ticket', 'Boutique camping', 'Festival T-shirt 2027']);
+    const weekend = within(featured).getByRole('link', { name: 'Weekend ticket' });
+    expect(weekend.getAttribute('href')).to.equal('#/tickets/WEEKEND');
+    const card = weekend.closest('li') as HTMLElement;
+    expect(card.textContent).to.contain('€200.00').and.to.contain('(includes taxes and booking fee)').and.to.contain('500 available');
+    const img = card.querySelector('img') as HTMLImageElement;
+    expect(img.getAttribute('width')).to.equal('350');
+    const tee = within(featured).getByRole('link', { name: 'Festival T-shirt 2027' }).closest('li') as HTMLElement;
+    expect(tee.textContent).to.contain('€25.00').and.to.contain('(includes taxes)').and.not.to.contain('booking fee');
+    await expect(shop.part('view')).to.be.accessible();
+  });
+
+  it('leaves merchandise out of the featured grid when merchandise is inactive', async () => {
+    await startBackend();
+    shop = await mountShop({ config: { ...exampleConfig(), merchandiseActive: false }, parts: ['view'] });
+    const featured = (await within(shop.part('view')).findByRole('heading', { name: 'Featured Products' })).closest('section') as HTMLElement;
+    expect(within(featured).queryByText('Festival T-shirt 2027')).to.equal(null);
+  });
+
+  it('lists tickets under the configured heading, hiding out-of-stock items by default', async () => {
+    await startBackend();
+    const config = exampleConfig();
+    config.texts = { ...config.texts, ticketsHeading: 'Passes & add-ons' };
+    shop = await mountShop({ config, parts: ['view'], hash: '#/tickets' });
+    const view = within(shop.part('view'));
+    expect(view.getByRole('heading', { level: 1 }).textContent).to.equal('Passes & add-ons');
+    expect(cardNames(shop.part('view'))).to.deep.equal([
+      'Weekend ticket',
+      'Saturday day ticket',
+      'Weekend ticket (payment plan)',
+      'Shuttle bus from Dublin',
+      'Airport shuttle',
+      'Boutique camping',
+      'Winter Nights ticket',
+    ]);
+    const toggle = view.getByRole('checkbox', { name: 'Include out-of-stock items' }) as HTMLInputElement;
+    expect(toggle.checked).to.equal(false);
+    toggle.click();
+    await waitFor(() => expect(cardNames(shop!.part('view'))).to.include('Car parking'));
+    const parking = view.getByRole('link', { name: 'Car parking' }).closest('li') as HTMLElement;
+    expect(parking.textContent).to.contain('Sold out');
+    await expect(shop.part('view')).to.be.accessible();
+  });
+
+  it("includes out-of-stock items by default when shopShowOutOfStock is '1'", async () => {
+    await startBackend();
+    shop = await mountShop({ config: { ...exampleConfig(), shopShowOutOfStock: '1' }, parts: ['view'], hash: '#/merchandise' });
+    const view = within(shop.part('view'));
+    expect((view.getByRole('checkbox', { name: 'Include out-of-stock items' }) as HTMLInputElement).checked).to.equal(true);
+    expect(cardNames(shop.part('view'))).to.deep.equal(['Festival T-shirt 2027', 'Hoodie', 'Steel water bottle']);
+  });
+
+  it('filters by sub-type from the hash query `type`, and writes the choice there', async () => {
+    await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/tickets?type=transport' });
+    const view = within(shop.part('view'));
+    const select = view.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement;
+    expect(select.value).to.equal('transport');
+    expect(Array.from(select.options).map((o) => o.textContent)).to.deep.equal(['All types', 'Festival tickets', 'Shuttle buses', 'Camping', 'Parking']);
+    expect(cardNames(shop.part('view'))).to.deep.equal(['Shuttle bus from Dublin', 'Airport shuttle']);
+    choose(select, 'camping');
+    await waitFor(() => expect(currentRoute()).to.equal('/tickets?type=camping'));
+    await waitFor(() => expect(cardNames(shop!.part('view'))).to.deep.equal(['Boutique camping']));
+    choose(select, '');
+    await waitFor(() => expect(currentRoute()).to.equal('/tickets'));
+    await waitFor(() => expect(cardNames(shop!.part('view'))).to.have.length(7));
+  });
+
+  it('shows the per-type out-of-stock text, or the default sentence', async () => {
+    await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/tickets?type=parking' });
+    // No outOfStock.parking text is configured: the default sentence.
+    expect(shop.part('view').textContent).to.contain('There are no items to show. Please check back again soon.');
+    shop.cleanup();
+    await startBackend({
+      seed: (state) => {
+        for (const item of state.products) if (item.type === 'transport') Object.assign(item, { in_stock: false, stock_level: 0 });
+      },
+    });
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/tickets?type=transport' });
+    expect(shop.part('view').textContent).to.contain('All shuttle buses are sold out.');
+    expect(shop.part('view').textContent).not.to.contain('There are no items to show');
+  });
+
+  it('shows the sub-type dropdown only when more than one type has items', async () => {
+    await startBackend({ seed: (state) => (state.merchandise = state.merchandise.filter((m) => m.type === 'apparel')) });
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/merchandise' });
+    const view = within(shop.part('view'));
+    expect(view.queryByRole('combobox')).to.equal(null);
+    // Apparel only: the T-shirt, and the hoodie hidden as sold out.
+    expect(cardNames(shop.part('view'))).to.deep.equal(['Festival T-shirt 2027']);
+    shop.cleanup();
+    await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/merchandise' });
+    expect(within(shop.part('view')).getByRole('combobox', { name: 'Type' })).to.exist;
+  });
+
+  it('redirects home when the shop is inactive, and merchandise home when merchandise is inactive', async () => {
+    await startBackend();
+    shop = await mountShop({ config: { ...exampleConfig(), shopActive: false }, parts: ['view'], hash: '#/tickets' });
+    await waitFor(() => expect(currentRoute()).to.equal('/'));
+    shop.cleanup();
+    shop = await mountShop({ config: { ...exampleConfig(), merchandiseActive: false }, parts: ['view'], hash: '#/merchandise' });
+    await waitFor(() => expect(currentRoute()).to.equal('/'));
+    shop.cleanup();
+    shop = await mountShop({ config: { ...exampleConfig(), merchandiseActive: false }, parts: ['view'], hash: '#/tickets' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(currentRoute()).to.equal('/tickets');
+  });
+});
