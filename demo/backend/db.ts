@@ -40,6 +40,8 @@ export interface DemoEmail {
   kind: 'password' | 'reset' | 'tickets' | 'order' | 'refund';
   /** For reset emails: the link's token. */
   token?: string;
+  /** For password emails (registration): the generated password. */
+  password?: string;
   at: number;
 }
 

@@ -3,6 +3,7 @@ import { DemoDb, type Clock, type DemoState } from './db';
 import { dataHandlers } from './handlers/data';
 import { cartHandlers } from './handlers/cart';
 import { shopHandlers } from './handlers/shop';
+import { sessionHandlers } from './handlers/session';
 import type { BackendOptions, LoggedCall } from './http';
 import { seedState } from './seed';
 
@@ -33,6 +34,7 @@ export function createBackend(options: CreateBackendOptions = {}): DemoBackend {
   const handlers: RequestHandler[] = [
     ...dataHandlers(db, settings),
     // Session handlers (issue 3).
+    ...sessionHandlers(db, settings),
     // Shop and cart handlers (issue 4).
     ...shopHandlers(db, settings),
     ...cartHandlers(db, settings),

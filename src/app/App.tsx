@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { useConfig, useT } from '../stores/config';
-import { loadData } from '../stores/session';
+import { loadData, watchTokenAcrossTabs } from '../stores/session';
 import { ui } from '../stores/ui';
 import { UiContext, type UiEnv } from '../ui/context';
 import { Toasts } from '../ui/Toasts';
@@ -43,6 +43,8 @@ export function App({ targets, overlay }: AppProps) {
   useEffect(() => {
     void loadData();
   }, []);
+  // Issue 3: a login or logout in another tab reaches this one (storage events).
+  useEffect(() => watchTokenAcrossTabs(), []);
 
   return (
     <UiContext.Provider value={env}>

@@ -3,6 +3,11 @@ import type { ShopConfig } from '../config/types';
 import type { GuardKind } from '../domain/guards';
 import { paths } from '../domain/paths';
 import type { Translate } from '../i18n/texts';
+import { AccountPage } from '../features/account/AccountPage';
+import { EmailRequestPage } from '../features/auth/EmailRequestPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { AmbassadorsPage, ambassadorsConfigured } from '../features/pages/AmbassadorsPage';
 import { HomePage } from '../features/pages/HomePage';
 import { StaticPage, staticPages } from '../features/pages/StaticPage';
@@ -33,6 +38,17 @@ export function buildRoutes(config: ShopConfig): RouteDef[] {
   const routes: RouteDef[] = [
     { name: 'home', path: paths.home, guard: 'public', title: (t) => t('title.home'), render: () => <HomePage featured={<FeaturedSlot />} /> },
     // Session routes (issue 3) go here.
+    { name: 'login', path: '/login', guard: 'guest', title: (t) => t('title.login'), render: () => <LoginPage /> },
+    { name: 'register', path: paths.register, guard: 'guest', title: (t) => t('title.register'), render: () => <RegisterPage /> },
+    { name: 'forgotPassword', path: paths.forgotPassword, guard: 'guest', title: (t) => t('title.forgotPassword'), render: () => <EmailRequestPage kind="forgot" /> },
+    { path: paths.resendTickets, guard: 'guest', title: (t) => t('title.resendTickets'), render: () => <EmailRequestPage kind="resend" /> },
+    {
+      path: '/reset-password/:email/:token',
+      guard: 'guest',
+      title: (t) => t('title.resetPassword'),
+      render: (p) => <ResetPasswordPage email={p.email} token={p.token} />,
+    },
+    { name: 'account', path: paths.account, guard: 'login', title: (t) => t('title.account'), render: () => <AccountPage /> },
     // Shop routes (issue 4) go here.
     { name: 'tickets', path: paths.tickets, guard: 'public', title: (t) => t('title.tickets'), render: () => <ListingPage kind="tickets" /> },
     { name: 'merchandise', path: paths.merchandise, guard: 'public', title: (t) => t('title.merchandise'), render: () => <ListingPage kind="merchandise" /> },

@@ -4,10 +4,12 @@
  */
 import { CartPart, CartSummary } from '../features/shop/CartPanel';
 import { FeaturedProducts } from '../features/shop/ListingPage';
+import { AccountPanel } from '../features/account/AccountPanel';
+import { LoginPanel } from '../features/auth/LoginPanel';
 
 /** Side area and `account` part: the login panel or the account panel (session feature). */
 export function AccountSlot() {
-  return null;
+  return <AccountPanel guest={<LoginPanel />} />;
 }
 
 /** Side area and `cart` part: the cart panel (cart feature). */

@@ -1,9 +1,10 @@
 import sonnerCss from 'sonner/dist/styles.css';
+import authCss from '../features/auth/auth.css';
 import baseCss from '../ui/styles.css';
 import shopFeatureCss from '../features/shop/shop.css';
 
 /** Each feature's stylesheet, after the base kit. */
-const shopCss = [baseCss, shopFeatureCss].join('\n');
+const shopCss = [baseCss, shopFeatureCss, authCss].join('\n');
 
 /**
  * One constructable stylesheet per kind, created per mount and adopted by every

@@ -1,9 +1,10 @@
 import { proxy } from 'valtio';
 import { configureApi } from '../api/client';
-import { getData } from '../api/session';
+import { getData, login as loginCall, updateSettings, type SettingsUpdate } from '../api/session';
+import { afterLoginTarget } from '../domain/auth-rules';
 import type { ShopData } from '../api/types';
 import { applyBackendConfig, getConfig, getT } from './config';
-import { navigate } from './location';
+import { currentPath, currentSearch, navigate } from './location';
 import { resetShopData, setLoadStatus, setShopData, shopData } from './shop-data';
 import { readStored, writeStored } from './storage';
 import { notify } from '../ui/toast';
@@ -18,6 +19,8 @@ export const isLoggedIn = (): boolean => shopData.data.customer !== null;
 
 /** Wire the API client to the config and this session (mount). */
 export function connectApi(): void {
+  // The stored token as the page holds it now (a previous mount may have been logged out).
+  session.token = readStored('token');
   configureApi({
     baseUrl: getConfig().apiBase,
     getToken: () => session.token,
@@ -88,4 +91,64 @@ export function resetSession(): void {
   session.token = readStored('token');
   loading = null;
   resetShopData();
+}
+
+/**
+ * `/login` (spec 4 Session, 7): on success the token is stored, the data that
+ * came with it is taken, `Login success.` is toasted and the route moves on
+ * (domain/auth-rules `afterLoginTarget`); on failure `Login failed.` is toasted.
+ * Resolves to whether it succeeded; never rejects, so a form keeps its values.
+ */
+export async function login(email: string, password: string): Promise<boolean> {
+  const t = getT();
+  try {
+    const answer = await loginCall(email.trim(), password);
+    if (!answer.remember_token || !answer.data?.customer) throw new Error('The login answer has no token or customer.');
+    setToken(answer.remember_token);
+    receiveData(answer.data);
+    setLoadStatus('ready');
+    notify.success(t('auth.loginSuccess'));
+    const from = new URLSearchParams(currentSearch()).get('from');
+    const { to, replace } = afterLoginTarget(currentPath(), from);
+    navigate(to, { replace });
+    return true;
+  } catch (error) {
+    console.warn('[event-shop] /login failed', error);
+    notify.error(t('auth.loginFailed'));
+    return false;
+  }
+}
+
+/** Load the data again for the current token, after any load already running. */
+async function reloadData(): Promise<void> {
+  if (loading) await loading;
+  await loadData();
+}
+
+/**
+ * Spec 4 / issue 3: logging in or out in one tab updates every other tab of the
+ * site. Other tabs' writes to localStorage `token` arrive as `storage` events
+ * (never in the tab that wrote). Returns the unsubscribe: call it from an effect
+ * so unmount leaves no listener behind.
+ */
+export function watchTokenAcrossTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // `key` is null when another tab cleared all of localStorage.
+    if (event.key !== 'token' && event.key !== null) return;
+    if (event.storageArea && event.storageArea !== window.localStorage) return;
+    const token = readStored('token');
+    if (token === session.token) return;
+    session.token = token;
+    // With a token: load as that customer. Without: load as a visitor; the
+    // route guards then send this tab away from login-only screens.
+    void reloadData();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/** `/update-settings` (spec 7): the answer's data replaces ours. Rejects with the ApiError. */
+export async function saveSettings(update: SettingsUpdate): Promise<void> {
+  const { data } = await updateSettings(update);
+  receiveData(data);
 }

@@ -1,7 +1,11 @@
+import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from './toast';
+import { notify, TOAST_DURATION_MS } from './toast';
 
 /** The one toaster of the page, rendered in our overlay root. */
 export function Toasts() {
+  // sonner keeps its toasts in a module-level store and replays the active ones
+  // to a new Toaster: dismiss them on unmount so a later mount starts clean.
+  useEffect(() => () => void notify.dismissAll(), []);
   return <Toaster position="bottom-right" duration={TOAST_DURATION_MS} richColors closeButton={false} />;
 }

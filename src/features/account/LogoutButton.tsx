@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useT } from '../../stores/config';
+import { logout } from '../../stores/session';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+
+/** Logout, after the logout confirmation (spec 2 Modals): token cleared, toast, home (spec 4). */
+export function LogoutButton({ variant = 'secondary' }: { variant?: 'secondary' | 'link' }) {
+  const t = useT();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button variant={variant} onClick={() => setAsking(true)}>
+        {t('auth.logout')}
+      </Button>
+      {asking && (
+        <ConfirmDialog
+          title={t('auth.logoutConfirmTitle')}
+          text={<p>{t('auth.logoutConfirmText')}</p>}
+          confirmLabel={t('auth.logout')}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            void logout({ reason: 'user' });
+          }}
+        />
+      )}
+    </>
+  );
+}

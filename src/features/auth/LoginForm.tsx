@@ -1,0 +1,30 @@
+import { loginRule } from '../../domain/auth-rules';
+import { useT } from '../../stores/config';
+import { login } from '../../stores/session';
+import { ruleErrors, ShopForm, TextField } from '../../ui/ShopForm';
+
+interface LoginValues {
+  email?: string;
+  password?: string;
+}
+
+/**
+ * Email and password (spec 5 Login). Used by the side area's login panel and the
+ * /login screen; what happens after the call is the session's rule (spec 4).
+ * A failed login keeps what was typed.
+ */
+export function LoginForm() {
+  const t = useT();
+  return (
+    <ShopForm<LoginValues>
+      validate={(values) => ruleErrors(loginRule(values), t)}
+      onSubmit={async ({ email = '', password = '' }) => {
+        await login(email, password);
+      }}
+      submitLabel={t('auth.login')}
+    >
+      <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" />
+      <TextField name="password" type="password" label={t('auth.password')} autoComplete="current-password" />
+    </ShopForm>
+  );
+}

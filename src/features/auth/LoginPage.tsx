@@ -1,0 +1,15 @@
+import { useT } from '../../stores/config';
+import { AuthLinks } from './AuthLinks';
+import { AuthPage } from './AuthPage';
+import { LoginForm } from './LoginForm';
+
+/** `/login` (optional `from`): where login-required routes send visitors (spec 2). */
+export function LoginPage() {
+  const t = useT();
+  return (
+    <AuthPage title={t('title.login')}>
+      <LoginForm />
+      <AuthLinks />
+    </AuthPage>
+  );
+}

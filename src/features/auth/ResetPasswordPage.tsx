@@ -1,0 +1,79 @@
+import { useRef, useState, useEffect } from 'react';
+import { resetPassword } from '../../api/session';
+import { resetPasswordRule } from '../../domain/auth-rules';
+import { paths } from '../../domain/paths';
+import { useT } from '../../stores/config';
+import { hrefFor, navigate } from '../../stores/location';
+import { Button } from '../../ui/Button';
+import { ruleErrors, ShopForm, TextField } from '../../ui/ShopForm';
+import { AuthPage, SuccessNotice } from './AuthPage';
+
+interface ResetValues {
+  password?: string;
+  confirmation?: string;
+}
+
+/** A route segment as sent in the email link; tolerant of one that is not encoded. */
+function segment(value: string | undefined): string {
+  try {
+    return decodeURIComponent(value ?? '');
+  } catch {
+    return value ?? '';
+  }
+}
+
+/**
+ * `/reset-password/{email}/{token}` (spec 2, 4, 5, 8), three states: the form
+ * (8-character advice, mismatch message), the invalid-code state that ANY
+ * failed call leads to, with a Restart button, and success.
+ */
+export function ResetPasswordPage({ email, token }: { email?: string; token?: string }) {
+  const t = useT();
+  const [state, setState] = useState<'form' | 'invalid' | 'done'>('form');
+  return (
+    <AuthPage title={t('title.resetPassword')}>
+      {state === 'form' && (
+        <ShopForm<ResetValues>
+          validate={(values) => ruleErrors(resetPasswordRule(values), t)}
+          onSubmit={async ({ password = '' }) => {
+            try {
+              await resetPassword(segment(token), segment(email), password);
+              setState('done');
+            } catch (error) {
+              console.warn('[event-shop] /reset-password failed', error);
+              setState('invalid');
+            }
+          }}
+          submitLabel={t('auth.resetPassword')}
+        >
+          <TextField name="password" type="password" label={t('auth.newPassword')} autoComplete="new-password" hint={t('auth.passwordAdvice')} />
+          <TextField name="confirmation" type="password" label={t('auth.confirmPassword')} autoComplete="new-password" />
+        </ShopForm>
+      )}
+      {state === 'invalid' && <InvalidCode />}
+      {state === 'done' && (
+        <SuccessNotice>
+          <p>{t('auth.resetSuccess')}</p>
+          <a href={hrefFor(paths.login())}>{t('auth.login')}</a>
+        </SuccessNotice>
+      )}
+    </AuthPage>
+  );
+}
+
+function InvalidCode() {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} className="es-notice es-notice--error es-auth__invalid" role="alert" tabIndex={-1}>
+      <div>
+        <h2 className="es-auth__invalid-title">{t('auth.resetInvalidTitle')}</h2>
+        <p>{t('auth.resetInvalidText')}</p>
+      </div>
+      <Button variant="secondary" onClick={() => navigate(paths.forgotPassword)}>
+        {t('auth.restart')}
+      </Button>
+    </div>
+  );
+}
