@@ -108,5 +108,7 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
       </div>
     </div>
   );
-  return overlay ? createPortal(content, overlay as Element) : content;
+  // Inside the overlay's `.es-root` container: its custom properties and resets style the dialog.
+  const host = overlay?.querySelector?.('.es-overlay') ?? overlay;
+  return host ? createPortal(content, host as Element) : content;
 }

@@ -1,0 +1,259 @@
+import { expect } from '@open-wc/testing';
+import { waitFor, within } from '@testing-library/dom';
+import { http, HttpResponse } from 'msw';
+import { shopDataFor } from '../demo/backend/shop-data';
+import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
+import { seedCart } from './helpers/cart';
+import { exampleConfig } from './helpers/config';
+import { currentRoute, mountShop, type MountedShop } from './helpers/shop';
+
+/** The cart (spec 2 Cart panel, 4, 5, 8): creation, loading, the panel, removal, composition rules. */
+describe('cart', () => {
+  let shop: MountedShop | null = null;
+  afterEach(() => {
+    shop?.cleanup();
+    shop = null;
+  });
+
+  const modals = () => within(shop!.overlay().getRootNode() as unknown as HTMLElement);
+  const rows = (panel: HTMLElement) => Array.from(panel.querySelectorAll('tbody tr')).map((tr) => tr.querySelector('td')?.textContent ?? '');
+
+  it('is created by the first add with cart null, then carries the code, kept in localStorage', async () => {
+    const backend = await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['view', 'cart'], hash: '#/merchandise/BOTTLE' });
+    const cart = shop.part('cart');
+    expect(within(cart).getByRole('heading', { name: 'Your Cart' })).to.exist;
+    expect(within(cart).getByText('Your Cart is empty.')).to.exist;
+    expect(localStorage.getItem('cart')).to.equal(null);
+    expect(callsOf(backend, 'get-cart')).to.have.length(0);
+    const add = within(shop.part('view')).getByRole('button', { name: 'Add to cart' });
+    add.click();
+    await within(shop.overlay()).findByText('Item added to cart.');
+    const code = localStorage.getItem('cart');
+    expect(code).to.be.a('string').and.to.have.length.above(4);
+    await waitFor(() => expect(add.hasAttribute('disabled')).to.equal(false));
+    add.click();
+    await waitFor(() => expect(callsOf(backend, 'add-merchandise-to-cart')).to.have.length(2));
+    expect(callsOf(backend, 'add-merchandise-to-cart').map((c) => c.body.cart)).to.deep.equal([null, code]);
+    await waitFor(() => expect(rows(cart)).to.deep.equal(['Steel water bottle', 'Steel water bottle']));
+    expect(Object.keys(backend.db.state.carts)).to.deep.equal([code]);
+  });
+
+  it('loads the stored cart with /get-cart at start, besides exactly one /get-data', async () => {
+    const backend = await startBackend();
+    const code = seedCart(backend, [{ code: 'WEEKEND', holder: 'Ann Lee' }, { code: 'SHUTTLE-DUB', holder: 'Ann Lee', time: 1 }, { code: 'TEE-2027' }]);
+    shop = await mountShop({ config: exampleConfig(), parts: ['view', 'side', 'cart', 'header'] });
+    const cart = shop.part('cart');
+    await waitFor(() => expect(rows(cart)).to.have.length(3));
+    expect(callsOf(backend, 'get-cart').map((c) => c.body.cart)).to.deep.equal([code]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(callsOf(backend, 'get-data')).to.have.length(1);
+    expect(callsOf(backend, 'get-cart')).to.have.length(1);
+    expect(rows(cart)[0]).to.contain('Weekend ticket').and.to.contain('Ann Lee');
+    // The travel time in the event's zone.
+    expect(rows(cart)[1]).to.contain('Shuttle bus from Dublin').and.to.contain('10:00');
+    const table = within(cart).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).to.deep.equal(['Item', 'Price (incl. fee)', 'Actions']);
+    // 200.00 + 25.50 + 25.00
+    expect(within(table).getByRole('rowheader', { name: 'Total' }).nextElementSibling?.textContent).to.equal('€250.50');
+    expect(within(cart).getAllByRole('button', { name: 'Personalise' })).to.have.length(2);
+    expect(within(cart).getAllByRole('button', { name: 'Remove' })).to.have.length(3);
+    expect(cart.textContent).to.contain('Shipping and taxes will be calculated at checkout.');
+    expect(cart.textContent).to.contain('You will need to login or register in order to checkout.');
+    await expect(cart).to.be.accessible();
+  });
+
+  it('adds exactly: three items at 10.10 plus a 0.20 fee total 30.90', async () => {
+    const backend = await startBackend();
+    seedCart(backend, [{ code: 'BOTTLE' }, { code: 'BOTTLE' }, { code: 'BOTTLE' }]);
+    shop = await mountShop({ config: exampleConfig(), parts: ['cart'] });
+    const table = await within(shop.part('cart')).findByRole('table');
+    expect(Array.from(table.querySelectorAll('tbody td.es-num')).map((td) => td.textContent)).to.deep.equal(['€10.30', '€10.30', '€10.30']);
+    expect(within(table).getByRole('rowheader', { name: 'Total' }).nextElementSibling?.textContent).to.equal('€30.90');
+  });
+
+  it('clears the cart and the stored code when the load fails', async () => {
+    await startBackend();
+    localStorage.setItem('cart', 'GONE');
+    shop = await mountShop({ config: exampleConfig(), parts: ['cart'] });
+    await waitFor(() => expect(localStorage.getItem('cart')).to.equal(null));
+    expect(within(shop.part('cart')).getByText('Your Cart is empty.')).to.exist;
+    shop.cleanup();
+    const backend = await startBackend();
+    seedCart(backend, [{ code: 'BOTTLE' }]);
+    overrideHandlers(http.post('/api/get-cart', () => HttpResponse.json({}, { status: 500 })));
+    shop = await mountShop({ config: exampleConfig(), parts: ['cart'] });
+    await waitFor(() => expect(localStorage.getItem('cart')).to.equal(null));
+    expect(within(shop.part('cart')).queryByRole('table')).to.equal(null);
+  });
+
+  it('hides the shipping sentence without merchandise and the login sentence when logged in; Checkout goes to checkout', async () => {
+    const backend = await startBackend();
+    seedCart(backend, [{ code: 'CAMP-BOUTIQUE' }]);
+    overrideHandlers(
+      http.post('/api/get-data', () =>
+        HttpResponse.json({ data: { ...shopDataFor(backend.db, null), customer: { full_name: 'Dana Demo', email: 'demo@festival.example', country: 'IE', address: {} } } }),
+      ),
+    );
+    shop = await mountShop({ config: exampleConfig(), parts: ['cart'], hash: '#/tickets' });
+    const cart = within(shop.part('cart'));
+    await cart.findByRole('table');
+    expect(shop.part('cart').textContent).not.to.contain('Shipping and taxes');
+    expect(shop.part('cart').textContent).not.to.contain('You will need to login');
+    cart.getByRole('button', { name: 'Checkout' }).click();
+    expect(currentRoute()).to.equal('/checkout');
+  });
+
+  it('removes an item after confirmation: Cancel keeps it, Confirm removes it and tells the host', async () => {
+    const backend = await startBackend();
+    seedCart(backend, [{ code: 'WEEKEND', holder: 'Ann Lee' }, { code: 'BOTTLE' }]);
+    const removed: unknown[] = [];
+    const listen = (e: Event) => removed.push((e as CustomEvent).detail);
+    window.addEventListener('event-shop:remove-from-cart', listen);
+    try {
+      shop = await mountShop({ config: exampleConfig(), parts: ['cart'] });
+      const panel = shop.part('cart');
+      await waitFor(() => expect(rows(panel)).to.have.length(2));
+      within(panel).getAllByRole('button', { name: 'Remove' })[1].click();
+      let dialog = await modals().findByRole('dialog', { name: 'Remove item' });
+      expect(dialog.textContent).to.contain('Remove Steel water bottle from your cart?');
+      within(dialog).getByRole('button', { name: 'Cancel' }).click();
+      await waitFor(() => expect(modals().queryByRole('dialog')).to.equal(null));
+      expect(callsOf(backend, 'remove-merchandise-from-cart')).to.have.length(0);
+      within(panel).getAllByRole('button', { name: 'Remove' })[1].click();
+      dialog = await modals().findByRole('dialog', { name: 'Remove item' });
+      await expect(dialog).to.be.accessible();
+      const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+      confirm.click();
+      confirm.click();
+      await within(shop.overlay()).findByText('Item removed from cart.');
+      await waitFor(() => expect(rows(panel)).to.deep.equal([rows(panel)[0]]));
+      expect(rows(panel)[0]).to.contain('Weekend ticket');
+      expect(callsOf(backend, 'remove-merchandise-from-cart')).to.have.length(1);
+      expect(panel.textContent).not.to.contain('Shipping and taxes');
+      expect(removed).to.deep.equal([{ currency: 'EUR', value: 10.3, items: [{ item_id: 'BOTTLE', item_name: 'Steel water bottle', item_category: 'accessories', price: 10.3, quantity: 1 }] }]);
+      // The removed row's button is gone: focus stays in the panel.
+      await waitFor(() => expect((panel.getRootNode() as ShadowRoot).activeElement?.textContent).to.equal('Your Cart'));
+      // The stock the cart held is back.
+      expect(backend.db.findItem('BOTTLE')?.stock_level).to.equal(30);
+    } finally {
+      window.removeEventListener('event-shop:remove-from-cart', listen);
+    }
+  });
+
+  describe('composition rules (spec 5, 9)', () => {
+    const planMessage = 'Only one payment-plan item can be ordered at a time, and it must be bought on its own. Please empty your cart first.';
+
+    async function productPage(hash: string) {
+      shop = await mountShop({ config: exampleConfig(), parts: ['view', 'cart'], hash });
+      const view = within(shop.part('view'));
+      await view.findByRole('heading', { level: 1 });
+      return view.getByRole('button', { name: 'Add to cart' });
+    }
+
+    const refusedWith = async (button: HTMLElement, message: string) => {
+      await waitFor(() => expect(button.hasAttribute('disabled')).to.equal(true));
+      const hint = shop!.part('view').querySelector(`#${CSS.escape(button.getAttribute('aria-describedby') ?? 'none')}`);
+      expect(hint?.textContent).to.equal(message);
+    };
+
+    it('adds a payment-plan item only into an empty cart', async () => {
+      const backend = await startBackend();
+      seedCart(backend, [{ code: 'BOTTLE' }]);
+      await refusedWith(await productPage('#/tickets/WEEKEND-PLAN'), planMessage);
+    });
+
+    it('buys a payment-plan item alone: nothing else joins it', async () => {
+      const backend = await startBackend();
+      seedCart(backend, [{ code: 'WEEKEND-PLAN' }]);
+      await refusedWith(await productPage('#/merchandise/TEE-2027'), planMessage);
+    });
+
+    it('keeps to limit_per_order', async () => {
+      const backend = await startBackend();
+      seedCart(backend, [{ code: 'CAMP-BOUTIQUE', holder: 'A' }, { code: 'CAMP-BOUTIQUE', holder: 'B' }]);
+      await refusedWith(await productPage('#/tickets/CAMP-BOUTIQUE'), 'You can order at most 2 of Boutique camping.');
+    });
+
+    it('does not add sold-out items', async () => {
+      await startBackend();
+      await refusedWith(await productPage('#/tickets/PARKING'), 'Car parking is sold out.');
+    });
+
+    it('the backend refuses each rule with the message the shop shows as it comes', async () => {
+      const backend = await startBackend();
+      const post = async (action: string, body: object) => {
+        const res = await fetch(`/api/${action}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+          body: JSON.stringify({ token: null, ...body }),
+        });
+        return { status: res.status, body: await res.json() };
+      };
+      const holder = (full_name: string) => ({ full_name, email: 'a@b.ie', age: '25-34', country: 'IE', transport_time_id: null });
+      const plan = await post('add-product-to-cart', { cart: null, external_code: 'WEEKEND-PLAN', ...holder('P') });
+      expect(plan.status).to.equal(200);
+      const planCart = plan.body.cart.code;
+      expect((await post('add-merchandise-to-cart', { cart: planCart, external_code: 'BOTTLE' })).body.message).to.equal(planMessage);
+      expect((await post('add-product-to-cart', { cart: planCart, external_code: 'WEEKEND-PLAN', ...holder('Q') })).body.message).to.equal(planMessage);
+      const other = (await post('add-merchandise-to-cart', { cart: null, external_code: 'BOTTLE' })).body.cart.code;
+      expect((await post('add-product-to-cart', { cart: other, external_code: 'WEEKEND-PLAN', ...holder('P') })).body.message).to.equal(planMessage);
+      const camp = (await post('add-product-to-cart', { cart: null, external_code: 'CAMP-BOUTIQUE', ...holder('A') })).body.cart.code;
+      expect((await post('add-product-to-cart', { cart: camp, external_code: 'CAMP-BOUTIQUE', ...holder('B') })).status).to.equal(200);
+      const third = await post('add-product-to-cart', { cart: camp, external_code: 'CAMP-BOUTIQUE', ...holder('C') });
+      expect([third.status, third.body.message]).to.deep.equal([422, 'You can order at most 2 of Boutique camping.']);
+      // limit_per_order 0 is no limit.
+      for (const name of ['W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W7']) {
+        expect((await post('add-product-to-cart', { cart: camp, external_code: 'WINTER-NIGHT', ...holder(name) })).status).to.equal(200);
+      }
+      const sold = await post('add-product-to-cart', { cart: camp, external_code: 'PARKING', ...holder('A') });
+      expect([sold.status, sold.body.message]).to.deep.equal([422, 'Car parking is sold out.']);
+      const soldTime = await post('add-product-to-cart', { cart: camp, external_code: 'SHUTTLE-DUB', ...holder('A'), transport_time_id: 2 });
+      expect([soldTime.status, soldTime.body.message]).to.deep.equal([422, 'The chosen travel time is sold out. Please choose another.']);
+      const dup = await post('add-product-to-cart', { cart: camp, external_code: 'CAMP-BOUTIQUE', ...holder('a ') });
+      expect(dup.status).to.equal(422);
+      // Stock held: three seats of the 16:00 shuttle, then it is sold out.
+      for (const name of ['S1', 'S2', 'S3']) expect((await post('add-product-to-cart', { cart: camp, external_code: 'SHUTTLE-DUB', ...holder(name), transport_time_id: 3 })).status).to.equal(200);
+      expect((await post('add-product-to-cart', { cart: camp, external_code: 'SHUTTLE-DUB', ...holder('S4'), transport_time_id: 3 })).body.message).to.equal(
+        'The chosen travel time is sold out. Please choose another.',
+      );
+      expect((await post('get-cart', { cart: 'NOPE' })).status).to.equal(404);
+      expect(callsOf(backend, 'add-product-to-cart').length).to.be.above(10);
+    });
+  });
+
+  it('shows the same cart in the cart part, the side part and the header count', async () => {
+    await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['view', 'side', 'cart', 'header'], hash: '#/merchandise/TEE-2027' });
+    const count = within(shop.part('header')).getByRole('button', { name: 'Cart: 0 items' });
+    within(shop.part('view')).getByRole('button', { name: 'Add to cart' }).click();
+    await waitFor(() => expect(count.textContent).to.equal('Cart: 1 item'));
+    for (const part of ['cart', 'side'] as const) expect(rows(shop.part(part)), part).to.deep.equal(['Festival T-shirt 2027']);
+    within(shop.part('side')).getByRole('button', { name: 'Remove' }).click();
+    within(await modals().findByRole('dialog', { name: 'Remove item' })).getByRole('button', { name: 'Confirm' }).click();
+    await waitFor(() => expect(count.textContent).to.equal('Cart: 0 items'));
+    for (const part of ['cart', 'side'] as const) expect(within(shop.part(part)).getByText('Your Cart is empty.'), part).to.exist;
+  });
+
+  it("opens the header's cart panel, which closes on route change and on Escape", async () => {
+    const backend = await startBackend();
+    seedCart(backend, [{ code: 'BOTTLE' }]);
+    shop = await mountShop({ config: exampleConfig(), parts: ['view', 'header'], hash: '#/tickets' });
+    const header = within(shop.part('header'));
+    const toggle = await header.findByRole('button', { name: 'Cart: 1 item' });
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    toggle.click();
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('true'));
+    const panel = shop.part('header').querySelector(`#${CSS.escape(toggle.getAttribute('aria-controls')!)}`) as HTMLElement;
+    expect(within(panel).getByRole('heading', { name: 'Your Cart' })).to.exist;
+    window.location.hash = '#/merchandise';
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('false'));
+    expect(panel.hidden).to.equal(true);
+    toggle.click();
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('true'));
+    within(panel).getByRole('button', { name: 'Checkout' }).focus();
+    within(panel).getByRole('button', { name: 'Checkout' }).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('false'));
+    expect((toggle.getRootNode() as ShadowRoot).activeElement).to.equal(toggle);
+  });
+});
