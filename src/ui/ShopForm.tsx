@@ -103,7 +103,7 @@ export function TextField({ name, label, type = 'text', autoComplete, required =
         autoComplete={autoComplete}
         spellCheck={type === 'text' ? undefined : false}
         aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error ? 'true' : 'false'}
         aria-describedby={describedBy}
       />
       {hint && (

@@ -38,7 +38,8 @@ function valuesOf(customer: Customer | null, lines: string[]): AccountValues {
 export function AccountPage() {
   const t = useT();
   const config = useConfig();
-  const { customer } = useSnapshot(shopData.data);
+  // Through the root: `shopData.data` is replaced whole when new data arrives.
+  const { customer } = useSnapshot(shopData).data;
   const { formError } = useSnapshot(ui);
   const lines = Object.entries(config.addressLines);
   const keys = lines.map(([key]) => key).join('\n');

@@ -16,8 +16,9 @@ import { LogoutButton } from './LogoutButton';
 export function AccountPanel({ guest }: { guest: ReactNode }) {
   const t = useT();
   const id = useId();
-  const { customer } = useSnapshot(shopData.data);
-  const { status } = useSnapshot(shopData);
+  // Through the root: `shopData.data` is replaced whole when new data arrives.
+  const { status, data } = useSnapshot(shopData);
+  const { customer } = data;
   const { token } = useSnapshot(session);
   if (!customer) {
     if (token && (status === 'idle' || status === 'loading')) {
