@@ -361,7 +361,7 @@ describe('across tabs (issue 3 point 4)', () => {
     expect(callsOf(backend, 'get-data')).to.have.length(before);
   });
 
-  it('unmount removes every storage listener it added', async () => {
+  it('unmount removes every storage listener it added, synchronously', async () => {
     await startBackend();
     const add = window.addEventListener;
     const remove = window.removeEventListener;
@@ -379,7 +379,6 @@ describe('across tabs (issue 3 point 4)', () => {
       expect(listeners.size).to.be.at.least(1);
       shop!.cleanup();
       shop = null;
-      await new Promise((r) => setTimeout(r, 50));
       expect(listeners.size).to.equal(0);
     } finally {
       window.addEventListener = add;

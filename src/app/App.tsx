@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
@@ -44,7 +44,9 @@ export function App({ targets, overlay }: AppProps) {
     void loadData();
   }, []);
   // Issue 3: a login or logout in another tab reaches this one (storage events).
-  useEffect(() => watchTokenAcrossTabs(), []);
+  // A layout effect: preact runs its cleanup during unmount itself, so
+  // `unmount()` leaves no listener behind (a plain effect's cleanup is deferred).
+  useLayoutEffect(() => watchTokenAcrossTabs(), []);
 
   return (
     <UiContext.Provider value={env}>
