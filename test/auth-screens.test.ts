@@ -78,6 +78,19 @@ describe('register (spec 2, 4 Other flows, 5 Register, 7)', () => {
     await expect(shop!.part('view')).to.be.accessible();
   });
 
+  it('can be filled and sent with the keyboard only', async () => {
+    const backend = await startBackend();
+    await open('#/register');
+    view().getByLabelText('Full name').focus();
+    await sendKeys({ type: 'Key Board' });
+    await sendKeys({ press: 'Tab' });
+    expectFocus(view().getByLabelText('Email'));
+    await sendKeys({ type: 'keys@example.ie' });
+    await sendKeys({ press: 'Enter' });
+    expect(await view().findByText('Thank you for registering. Please check your email: your password will arrive within 10 minutes.')).to.exist;
+    expect(callsOf(backend, 'register')[0].body).to.include({ full_name: 'Key Board', email: 'keys@example.ie' });
+  });
+
   it('fires the registration pixel event only when a pixel id is configured', async () => {
     const seen: unknown[][] = [];
     (window as Window & { fbq?: unknown }).fbq = (...args: unknown[]) => seen.push(args);
