@@ -20,7 +20,8 @@ export const shopData = proxy({
 export function setShopData(data: Partial<ShopData> | null | undefined): void {
   const empty = emptyShopData();
   const list = <T,>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
-  shopData.data = {
+  // In place: components holding `useSnapshot(shopData.data)` keep following it.
+  Object.assign(shopData.data, {
     config: data?.config ?? null,
     country: data?.country ?? empty.country,
     customer: data?.customer && typeof data.customer === 'object' ? data.customer : null,
@@ -29,7 +30,7 @@ export function setShopData(data: Partial<ShopData> | null | undefined): void {
     products: list(data?.products),
     merchandise: list(data?.merchandise),
     existing_tickets: list(data?.existing_tickets),
-  };
+  });
 }
 
 export function setLoadStatus(status: LoadStatus): void {
@@ -38,5 +39,5 @@ export function setLoadStatus(status: LoadStatus): void {
 
 export function resetShopData(): void {
   shopData.status = 'idle';
-  shopData.data = emptyShopData();
+  Object.assign(shopData.data, emptyShopData());
 }

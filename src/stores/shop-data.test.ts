@@ -1,0 +1,27 @@
+import { expect } from '@open-wc/testing';
+import { subscribe } from 'valtio';
+import { resetShopData, setShopData, shopData } from './shop-data';
+
+describe('shop data store', () => {
+  afterEach(() => resetShopData());
+
+  it('updates the data object in place, so subscribers of shopData.data hear new data', async () => {
+    const data = shopData.data;
+    let heard = 0;
+    const stop = subscribe(shopData.data, () => (heard += 1));
+    setShopData({ customer: { full_name: 'Dana', email: 'd@x.example', country: 'IE', address: {} } });
+    await Promise.resolve();
+    stop();
+    expect(shopData.data).to.equal(data);
+    expect(heard).to.be.at.least(1);
+    expect(shopData.data.customer?.full_name).to.equal('Dana');
+  });
+
+  it('fills what a lax backend leaves out and ignores junk', () => {
+    setShopData({ products: null as never, customer: 'x' as never, country: 'IE' });
+    expect(shopData.data.products).to.deep.equal([]);
+    expect(shopData.data.customer).to.equal(null);
+    expect(shopData.data.orders).to.deep.equal([]);
+    expect(shopData.data.country).to.equal('IE');
+  });
+});
