@@ -64,9 +64,6 @@ function once(key: string, run: () => Promise<WriteResult>): Promise<WriteResult
   return next;
 }
 
-/** Whether a write of that key is in flight (buttons show busy and refuse clicks). */
-export const isPending = (key: string): boolean => inFlight.has(key);
-
 function receiveCart(cart: Cart, tellOtherTabs: boolean): void {
   const left = serverRemainingMs(cart);
   // A cart the server says has no time left is gone (spec 4).
