@@ -23,8 +23,12 @@ export interface PartTarget {
 
 export interface AppProps {
   targets: PartTarget[];
-  /** Our overlay root: toasts, modals and the live region live here, once per page. */
-  overlay: ShadowRoot;
+  /**
+   * Our overlay container (`.es-root.es-overlay` in the overlay's shadow root):
+   * toasts, modals and the live region live here, once per page, inside the
+   * element that carries the shop's resets and custom properties.
+   */
+  overlay: HTMLElement;
 }
 
 /**

@@ -74,7 +74,7 @@ export function mount(options: MountOptions = {}): void {
   const targets: PartTarget[] = placeholders.map((el, i) => ({ part: el.dataset.eventShop as PartTarget['part'], root: roots[i] }));
   const root = createRoot(container);
   mounted = { root, overlayHost, roots };
-  root.render(<App targets={targets} overlay={overlay} />);
+  root.render(<App targets={targets} overlay={container} />);
 }
 
 /** Remove everything the bundle added: DOM, listeners, timers and styles. */

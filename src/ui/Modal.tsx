@@ -108,7 +108,5 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
       </div>
     </div>
   );
-  // Inside the overlay's `.es-root` container: its custom properties and resets style the dialog.
-  const host = overlay?.querySelector?.('.es-overlay') ?? overlay;
-  return host ? createPortal(content, host as Element) : content;
+  return overlay ? createPortal(content, overlay as Element) : content;
 }

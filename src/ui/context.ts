@@ -10,7 +10,8 @@ export interface UiEnv {
   currency: string;
   timezone: string;
   t: Translate;
-  overlay: Element | ShadowRoot | null;
+  /** Where modals are portalled: our overlay container, inside the shop's styles. */
+  overlay: Element | null;
 }
 
 export const UiContext = createContext<UiEnv>({

@@ -12,7 +12,8 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Money } from '../../ui/Money';
 import { Table } from '../../ui/Table';
-import { asItem, useCartConnection, When } from './common';
+import { asItem, useCartConnection } from './common';
+import { DateTime } from '../../ui/DateTime';
 import { PersonaliseModal } from './PersonaliseModal';
 
 /**
@@ -105,7 +106,7 @@ function LineName({ entry }: { entry: CartLine }) {
       {line?.full_name && <span className="es-cart__meta">{line.full_name}</span>}
       {line?.travel_time && (
         <span className="es-cart__meta">
-          <When iso={line.travel_time} zone={entry.item.timezone || config.timezone} />
+          <DateTime value={line.travel_time} timezone={entry.item.timezone || config.timezone} />
         </span>
       )}
     </>

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { Dropdown } from '../../ui/Dropdown';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
-import { formatWhen } from './common';
+import { formatDateTime } from '../../domain/dates';
 
 export interface PersonaliseModalProps {
   item: ShopItem;
@@ -130,11 +130,11 @@ export function PersonaliseModal({ item, line = null, onClose }: PersonaliseModa
             value={values.transport_time_id}
             options={times.map((x) => ({
               value: String(x.id),
-              label: `${formatWhen(x.travel_time, config.locale, zone)}${x.remaining === 0 ? ` (${t('personalise.soldOut')})` : x.remaining == null ? '' : ` (${x.remaining})`}`,
+              label: `${formatDateTime(x.travel_time, config.locale, zone)}${x.remaining === 0 ? ` (${t('personalise.soldOut')})` : x.remaining == null ? '' : ` (${x.remaining})`}`,
               // A sold-out time stays choosable for the holder who already has it.
               disabled: x.remaining === 0 && String(x.id) !== String(line?.transport_time_id ?? ''),
             }))}
-            hint={`${t('personalise.travelHint')}${deadline ? ` ${t('personalise.changeDeadline', { date: formatWhen(deadline, config.locale, zone) })}` : ''}`}
+            hint={`${t('personalise.travelHint')}${deadline ? ` ${t('personalise.changeDeadline', { date: formatDateTime(deadline, config.locale, zone) })}` : ''}`}
             error={error('transport_time_id')}
             onChange={set('transport_time_id')}
           />

@@ -12,7 +12,9 @@ import { shopData } from '../../stores/shop-data';
 import { Button } from '../../ui/Button';
 import { Money } from '../../ui/Money';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { asItem, Availability, formatWhen, Price, useCartConnection, When } from './common';
+import { asItem, Availability, Price, useCartConnection } from './common';
+import { formatDateTime } from '../../domain/dates';
+import { DateTime } from '../../ui/DateTime';
 import { PersonaliseModal } from './PersonaliseModal';
 
 /**
@@ -73,7 +75,7 @@ function ProductView({ item }: { item: ShopItem }) {
   const times = item.travel_time_type === 'selectable' ? item.travel_times ?? [] : [];
   const details: Array<[string, ReactNode]> = [
     [t('shop.category'), (item.shop_item_type === 'tickets' ? config.productTypes : config.merchandiseTypes)[item.type] ?? item.type],
-    ...(item.travel_time_type === 'fixed' && item.travel_time ? [[t('shop.transportTime'), <When iso={item.travel_time} zone={zone} />] as [string, ReactNode]] : []),
+    ...(item.travel_time_type === 'fixed' && item.travel_time ? [[t('shop.transportTime'), <DateTime value={item.travel_time} timezone={zone} />] as [string, ReactNode]] : []),
     ...(times.length
       ? [
           [
@@ -81,7 +83,7 @@ function ProductView({ item }: { item: ShopItem }) {
             <ul role="list">
               {times.map((time) => (
                 <li key={String(time.id)}>
-                  <When iso={time.travel_time} zone={zone} /> ({time.remaining === 0 ? t('personalise.soldOut') : time.remaining ?? t('shop.inStock')})
+                  <DateTime value={time.travel_time} timezone={zone} /> ({time.remaining === 0 ? t('personalise.soldOut') : time.remaining ?? t('shop.inStock')})
                 </li>
               ))}
             </ul>,
@@ -182,7 +184,7 @@ function PaymentPlan({ item }: { item: ShopItem }) {
         {steps.map((step, i) => (
           <li key={i}>
             <span>{t(step.initial ? 'shop.initialPayment' : 'shop.instalment')}</span>
-            <time dateTime={step.date}>{formatWhen(`${step.date}T00:00:00Z`, config.locale, 'UTC', true)}</time>
+            <time dateTime={step.date}>{formatDateTime(`${step.date}T00:00:00Z`, config.locale, 'UTC', 'date')}</time>
             <Money amount={step.amount} />
           </li>
         ))}

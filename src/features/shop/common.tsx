@@ -17,28 +17,6 @@ export function useCartConnection(): void {
   useLayoutEffect(() => connectCart(), []);
 }
 
-/**
- * A time in a zone (spec 9: tickets use their event's zone). Formatted with Intl
- * here rather than through domain/dates.ts, whose module also loads dayjs and
- * its plugins (4.3 KB gzip) that nothing in the shop needs yet.
- */
-export function formatWhen(iso: string | null | undefined, locale: string, zone: string, date = false): string {
-  if (!iso) return '';
-  const time = new Date(iso);
-  if (Number.isNaN(time.getTime())) return iso;
-  const options: Intl.DateTimeFormatOptions = date ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }).format(time);
-  } catch {
-    return new Intl.DateTimeFormat(locale, options).format(time);
-  }
-}
-
-export function When({ iso, zone }: { iso: string; zone: string }) {
-  const { locale } = useConfig();
-  return <time dateTime={iso}>{formatWhen(iso, locale, zone)}</time>;
-}
-
 /** Valtio snapshots are deeply readonly; the domain functions only read them. */
 export const asItem = (item: unknown): ShopItem => item as ShopItem;
 
