@@ -1,8 +1,9 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Form, useField } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import type { TextKey, Translate } from '../i18n/texts';
 import { Button } from './Button';
+import { Field } from './Field';
 import { FormError } from './FormError';
 
 /** A field name → message map with at most the first failing rule (domain/*-rules). */
@@ -83,39 +84,10 @@ export interface TextFieldProps {
 /** A labelled input of a ShopForm; its rule message shows once a submit has been tried. */
 export function TextField({ name, label, type = 'text', autoComplete, required = false, hint }: TextFieldProps) {
   const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitFailed: true } });
-  const id = useId();
   const error = meta.submitFailed && typeof meta.error === 'string' ? meta.error : undefined;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`es-field${error ? ' es-field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="es-required" aria-hidden="true">
-            {' '}*
-          </span>
-        )}
-      </label>
-      <input
-        {...input}
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        spellCheck={type === 'text' ? undefined : false}
-        aria-required={required || undefined}
-        aria-invalid={error ? 'true' : 'false'}
-        aria-describedby={describedBy}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="es-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="es-field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} required={required} hint={hint} error={error} alertError>
+      {(control) => <input {...input} {...control} type={type} autoComplete={autoComplete} spellCheck={type === 'text' ? undefined : false} />}
+    </Field>
   );
 }

@@ -9,6 +9,7 @@ import { useConfig, useT } from '../../stores/config';
 import { shopData } from '../../stores/shop-data';
 import { Button } from '../../ui/Button';
 import { Dropdown } from '../../ui/Dropdown';
+import { TextInput } from '../../ui/Field';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
 import { formatDateTime } from '../../domain/dates';
@@ -118,8 +119,8 @@ export function PersonaliseModal({ item, line = null, onClose }: PersonaliseModa
             }}
           />
         )}
-        <TextField name="full_name" label={t('personalise.fullName')} hint={t('personalise.nameAdvice')} value={values.full_name} error={error('full_name')} onChange={set('full_name')} autoComplete="name" />
-        <TextField name="email" type="email" label={t('personalise.email')} value={values.email} error={error('email')} onChange={set('email')} autoComplete="email" />
+        <TextInput required name="full_name" label={t('personalise.fullName')} hint={t('personalise.nameAdvice')} value={values.full_name} error={error('full_name')} onChange={set('full_name')} autoComplete="name" />
+        <TextInput required name="email" type="email" label={t('personalise.email')} value={values.email} error={error('email')} onChange={set('email')} autoComplete="email" />
         {withAge && <Dropdown name="age" label={t('personalise.age')} required value={values.age} options={toOptions(config.ageRanges)} error={error('age')} onChange={set('age')} />}
         <Dropdown name="country" label={t('personalise.country')} required value={values.country} options={toOptions(config.countries)} error={error('country')} onChange={set('country')} />
         {withTime && (
@@ -141,52 +142,5 @@ export function PersonaliseModal({ item, line = null, onClose }: PersonaliseModa
         )}
       </form>
     </Modal>
-  );
-}
-
-interface TextFieldProps {
-  name: HolderField;
-  label: string;
-  value: string;
-  type?: 'text' | 'email';
-  hint?: string;
-  error?: string;
-  autoComplete?: string;
-  onChange: (value: string) => void;
-}
-
-function TextField({ name, label, value, type = 'text', hint, error, autoComplete, onChange }: TextFieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`es-field${error ? ' es-field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        <span className="es-required" aria-hidden="true">
-          {' '}*
-        </span>
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onInput={(e) => onChange((e.target as HTMLInputElement).value)}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="es-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="es-field-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
