@@ -11,7 +11,9 @@ export default {
   rootDir,
   files: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
   nodeResolve: false,
-  concurrency: 2,
+  // One test page at a time: keyboard and focus tests (real key presses through
+  // the browser) and the 500 ms countdown timings stay exact under CI load.
+  concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 180_000,
   browserStartTimeout: 60_000,

@@ -2,7 +2,7 @@
 // preact/compat aliases and defines, CommonJS/UMD dependencies (yup's, dayjs) and
 // CSS-as-text all resolved the same way for every test. esbuild's CJS interop
 // avoids the rollup-adapter pitfalls noted in TOOLCHAIN.md.
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { aliases, defines, stripSonnerHeadCss } from './shared.mjs';
@@ -23,6 +23,8 @@ export function esbuildBundlePlugin({ rootDir }) {
     async serve(context) {
       if (!/\.(test|e2e)\.tsx?$/.test(context.path)) return undefined;
       const entry = path.join(rootDir, decodeURIComponent(context.path));
+      // The runner also asks for odd paths built from stack traces: not ours.
+      if (!(await access(entry).then(() => true, () => false))) return undefined;
       const result = await esbuild.build({
         entryPoints: [entry],
         bundle: true,

@@ -36,7 +36,7 @@ describe('dist/event-shop.js on the demo page (end to end)', () => {
     (demo.doc.querySelector('a[href="#contact"]') as HTMLAnchorElement).click();
     await new Promise((r) => setTimeout(r, 100));
     expect(demo.win.location.hash).to.equal('#contact');
-    expect(within(demo.part('view')).getByRole('heading', { level: 1 })).to.equal(heading);
+    expect(within(demo.part('view')).getByRole('heading', { level: 1 }) === heading, 'the same heading node: no re-render').to.equal(true);
     // The demo page's simulated backend defines EventShopDemo, and msw wraps
     // WebSocket to intercept sockets; neither is the bundle's.
     const added = Object.keys(demo.win).filter((k) => !baseline.has(k) && k !== 'EventShopDemo' && k !== 'WebSocket');

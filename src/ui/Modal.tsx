@@ -42,7 +42,15 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
     const previous = deepActiveElement() as HTMLElement | null;
     openModal(id);
     const node = dialog.current;
-    if (node) (initialFocus?.() ?? focusableWithin(node)[0] ?? node).focus();
+    if (node) {
+      // The caller's choice first; a disabled one takes no focus, so fall back
+      // to the first focusable, then the dialog itself: focus must be inside.
+      for (const candidate of [initialFocus?.(), ...focusableWithin(node), node]) {
+        if (!candidate) continue;
+        candidate.focus();
+        if (node.contains(deepActiveElement())) break;
+      }
+    }
 
     const onKey = (event: KeyboardEvent) => {
       if (ui.modals[ui.modals.length - 1] !== id || !dialog.current) return;

@@ -29,6 +29,17 @@ function renderUi(node: ReactNode, env: Partial<UiEnv> = {}) {
 
 const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
 
+/**
+ * Wait until `el` has focus. Compared by identity with a readable label: chai's
+ * message for two unequal DOM nodes can stall the browser while it is built.
+ */
+async function waitForFocus(el: Element, label: string): Promise<void> {
+  await waitFor(() => {
+    const active = deepActiveElement();
+    if (active !== el) throw new Error(`${label}: focus is on ${active ? active.outerHTML.slice(0, 80) : 'nothing'}`);
+  });
+}
+
 beforeEach(() => {
   host = document.createElement('div');
   overlay = document.createElement('div');
@@ -194,22 +205,23 @@ describe('Modal (spec 2 Modals)', () => {
     await frame();
     expect(dialog.getAttribute('aria-modal')).to.equal('true');
     const close = within(dialog).getByRole('button', { name: 'Close' });
-    expect(deepActiveElement()).to.equal(close);
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitForFocus(close, 'first focusable on open');
     await sendKeys({ press: 'Tab' });
-    expect(deepActiveElement()).to.equal(within(dialog).getByLabelText('Time'));
+    await waitForFocus(within(dialog).getByLabelText('Time'), 'Tab');
     await sendKeys({ press: 'Tab' });
-    expect(deepActiveElement()).to.equal(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitForFocus(save, 'Tab');
     await sendKeys({ press: 'Tab' });
-    expect(deepActiveElement(), 'wraps to the first').to.equal(close);
+    await waitForFocus(close, 'Tab wraps to the first');
     await sendKeys({ down: 'Shift' });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ up: 'Shift' });
-    expect(deepActiveElement(), 'wraps to the last').to.equal(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitForFocus(save, 'Shift+Tab wraps to the last');
     await expect(overlay).to.be.accessible();
     await sendKeys({ press: 'Escape' });
     await waitFor(() => expect(within(overlay).queryByRole('dialog')).to.equal(null));
     expect(closed).to.equal(1);
-    expect(document.activeElement).to.equal(opener);
+    await waitForFocus(opener, 'focus returns to the opener');
   });
 });
 
@@ -239,7 +251,7 @@ describe('confirm dialog (spec 2)', () => {
       const dialog = await within(overlay).findByRole('dialog', { name: 'Remove item' });
       expect(within(dialog).getByText('Remove Weekend ticket from your cart?')).to.exist;
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).to.exist;
-      await frame();
+      await waitForFocus(within(dialog).getByRole('button', { name: 'Confirm' }), 'Confirm focused on open');
       await sendKeys({ press: key });
       await q.findByText('closed');
       await frame();
@@ -250,8 +262,8 @@ describe('confirm dialog (spec 2)', () => {
   it('closes with Escape without confirming', async () => {
     let confirmed = 0;
     const q = renderUi(<ConfirmHarness onConfirm={() => (confirmed += 1)} />);
-    await within(overlay).findByRole('dialog');
-    await frame();
+    const dialog = await within(overlay).findByRole('dialog');
+    await waitForFocus(within(dialog).getByRole('button', { name: 'Confirm' }), 'Confirm focused on open');
     await sendKeys({ press: 'Escape' });
     await q.findByText('closed');
     expect(confirmed).to.equal(0);
@@ -261,7 +273,7 @@ describe('confirm dialog (spec 2)', () => {
     let confirmed = 0;
     const q = renderUi(<ConfirmHarness onConfirm={() => (confirmed += 1)} />);
     const dialog = await within(overlay).findByRole('dialog');
-    await frame();
+    await waitForFocus(within(dialog).getByRole('button', { name: 'Confirm' }), 'Confirm focused on open');
     within(dialog).getByRole('button', { name: 'Cancel' }).focus();
     await sendKeys({ press: 'Enter' });
     await q.findByText('closed');
@@ -272,7 +284,9 @@ describe('confirm dialog (spec 2)', () => {
     let confirmed = 0;
     renderUi(<ConfirmHarness confirmDisabled onConfirm={() => (confirmed += 1)} />);
     const dialog = await within(overlay).findByRole('dialog');
-    await frame();
+    // Confirm is disabled, so focus falls to the first focusable: still inside.
+    await waitForFocus(within(dialog).getByRole('button', { name: 'Close' }), 'focus stays inside the dialog');
+    dialog.focus();
     await sendKeys({ press: 'Enter' });
     await frame();
     expect(confirmed).to.equal(0);
