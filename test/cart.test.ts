@@ -254,6 +254,6 @@ describe('cart', () => {
     within(panel).getByRole('button', { name: 'Checkout' }).focus();
     within(panel).getByRole('button', { name: 'Checkout' }).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('false'));
-    expect((toggle.getRootNode() as ShadowRoot).activeElement).to.equal(toggle);
+    expect((toggle.getRootNode() as ShadowRoot).activeElement === toggle, 'focus back on the cart toggle').to.equal(true);
   });
 });

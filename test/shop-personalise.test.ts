@@ -54,7 +54,7 @@ describe('personalise ticket', () => {
       submit();
       const shown = await d.findByText(message);
       const input = field(label);
-      await waitFor(() => expect(dialog.getRootNode() instanceof ShadowRoot && (dialog.getRootNode() as ShadowRoot).activeElement).to.equal(input));
+      await waitFor(() => expect((dialog.getRootNode() as ShadowRoot).activeElement === input, 'focus on the first failing field').to.equal(true));
       expect(input.getAttribute('aria-invalid')).to.equal('true');
       expect(input.getAttribute('aria-describedby')).to.contain(shown.id);
       expect(dialog.querySelectorAll('.es-field-error')).to.have.length(1);
