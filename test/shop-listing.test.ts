@@ -73,6 +73,19 @@ describe('shop listings and featured products', () => {
     expect(cardNames(shop.part('view'))).to.deep.equal(['Festival T-shirt 2027', 'Hoodie', 'Steel water bottle']);
   });
 
+  it("follows the backend's data.config shopShowOutOfStock on a deep link, until the shopper touches the toggle", async () => {
+    // The page config says '0'; /get-data's data.config, merged over it (contract 3), says '1'.
+    await startBackend({ seed: (s) => (s.config = { shopShowOutOfStock: '1' }) });
+    shop = await mountShop({ config: { ...exampleConfig(), shopShowOutOfStock: '0' }, parts: ['view'], hash: '#/merchandise' });
+    const view = within(shop.part('view'));
+    const toggle = view.getByRole('checkbox', { name: 'Include out-of-stock items' }) as HTMLInputElement;
+    await waitFor(() => expect(toggle.checked).to.equal(true));
+    expect(cardNames(shop.part('view'))).to.deep.equal(['Festival T-shirt 2027', 'Hoodie', 'Steel water bottle']);
+    toggle.click();
+    await waitFor(() => expect(cardNames(shop!.part('view'))).to.deep.equal(['Festival T-shirt 2027', 'Steel water bottle']));
+    expect(toggle.checked).to.equal(false);
+  });
+
   it('filters by sub-type from the hash query `type`, and writes the choice there', async () => {
     await startBackend();
     shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/tickets?type=transport' });

@@ -23,7 +23,10 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
   const search = useSearch();
   const toggleId = useId();
   const { status, data } = useSnapshot(shopData);
-  const [withOutOfStock, setWithOutOfStock] = useState(config.shopShowOutOfStock === '1');
+  // Null until the shopper touches the toggle: the default follows the effective
+  // config, which /get-data's data.config may change after the first render (contract 3).
+  const [touched, setWithOutOfStock] = useState<boolean | null>(null);
+  const withOutOfStock = touched ?? config.shopShowOutOfStock === '1';
   if (!config.shopActive || (kind === 'merchandise' && !config.merchandiseActive)) return <Redirect to={paths.home} replace />;
 
   const all = (kind === 'tickets' ? data.products : data.merchandise).map(asItem);
