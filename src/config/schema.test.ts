@@ -97,6 +97,15 @@ describe('config validation (contract 3)', () => {
     expect(eventSettingsFor(config, null).creditCardActive).to.equal(true);
   });
 
+  it('accepts only http(s) or relative addresses for links and images', () => {
+    expect(valid({ ...minimal, websiteUrl: 'https://f.example', logoUrl: 'img/logo.svg', bannerUrl: '/b.jpg', apiBase: 'https://api.example/shop' }).logoUrl).to.equal('img/logo.svg');
+    expect(problems({ ...minimal, websiteUrl: 'javascript:alert(1)' })).to.deep.equal(['websiteUrl']);
+    expect(problems({ ...minimal, logoUrl: ' jav\tascript:alert(1)' })).to.deep.equal(['logoUrl']);
+    expect(problems({ ...minimal, bannerUrl: 'data:image/svg+xml,<svg onload=alert(1)>' })).to.deep.equal(['bannerUrl']);
+    expect(problems({ ...minimal, social: { facebook: 'javascript:alert(1)' } })).to.deep.equal(['social']);
+    expect(problems({ ...minimal, siteBase: 'javascript:' })).to.deep.equal(['siteBase']);
+  });
+
   it('drops empty social links', () => {
     expect(valid({ ...minimal, social: { facebook: 'https://f.example', youtube: '' } }).social).to.deep.equal({ facebook: 'https://f.example' });
   });
@@ -118,6 +127,13 @@ describe('backend config merge (contract 3)', () => {
     expect(rejected.map((p) => p.key)).to.deep.equal(['currency']);
     expect(config.currency).to.equal('EUR');
     expect(config.merchandiseActive).to.equal(false);
+  });
+
+  it('refuses a javascript: link from the backend and keeps the page value', () => {
+    const withSite = valid({ ...minimal, websiteUrl: 'https://festival.example' });
+    const { config, rejected } = mergeConfig(withSite, { websiteUrl: 'javascript:alert(document.cookie)' });
+    expect(rejected.map((p) => p.key)).to.deep.equal(['websiteUrl']);
+    expect(config.websiteUrl).to.equal('https://festival.example');
   });
 
   it('returns the page config for an empty or absent override', () => {

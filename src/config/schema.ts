@@ -1,4 +1,5 @@
 import { array, boolean, mixed, number, object, string, ValidationError, type AnySchema } from 'yup';
+import { hasSafeScheme } from '../domain/urls';
 import { DEFAULT_EVENT_SETTINGS, type EventSettings, type ShopConfig } from './types';
 
 /**
@@ -59,6 +60,10 @@ const optionalText = () =>
     .transform((v: unknown) => (v === '' ? null : v))
     .typeError('must be text');
 
+/** An address the shop links to or loads: http(s) or relative, never `javascript:` and the like. */
+const optionalUrl = () =>
+  optionalText().test('url', 'must be an http(s) or relative URL', (v) => v === null || v === undefined || hasSafeScheme(v));
+
 const stringList = () =>
   array()
     .of(string().required())
@@ -90,17 +95,19 @@ const eventSettings = mixed<Record<string, Partial<EventSettings>>>().test(
 
 const social = mixed<Record<string, string>>().test(
   'social',
-  'must hold only facebook, soundcloud, instagram and youtube URLs',
+  'must hold only facebook, soundcloud, instagram and youtube http(s) URLs',
   (v) =>
     v === undefined ||
     v === null ||
     (isPlainObject(v) &&
-      Object.entries(v).every(([k, url]) => ['facebook', 'soundcloud', 'instagram', 'youtube'].includes(k) && (url === null || typeof url === 'string'))),
+      Object.entries(v).every(
+        ([k, url]) => ['facebook', 'soundcloud', 'instagram', 'youtube'].includes(k) && (url === null || (typeof url === 'string' && hasSafeScheme(url))),
+      )),
 );
 
 const shape: Record<keyof ShopConfig, AnySchema> = {
-  apiBase: string().default('/api').typeError('must be text'),
-  siteBase: string().default('').typeError('must be text'),
+  apiBase: string().default('/api').typeError('must be text').test('url', 'must be an http(s) or relative URL', (v) => v === undefined || hasSafeScheme(v)),
+  siteBase: string().default('').typeError('must be text').test('url', 'must be an http(s) or relative URL', (v) => v === undefined || hasSafeScheme(v)),
   locale: string().default('en').test('locale', 'must be a BCP 47 language tag', (v) => v === undefined || validLocale(v)),
   currency: string().required('is required').test('currency', 'must be an ISO 4217 currency code', (v) => v === undefined || validCurrency(v)),
   timezone: string().required('is required').test('timezone', 'must be an IANA time zone', (v) => v === undefined || validTimezone(v)),
@@ -127,9 +134,9 @@ const shape: Record<keyof ShopConfig, AnySchema> = {
     .typeError('must be text'),
   paymentGateway: optionalText(),
   pixelId: optionalText().transform((v: unknown) => (typeof v === 'number' ? String(v) : v === '' ? null : v)),
-  logoUrl: optionalText(),
-  bannerUrl: optionalText(),
-  websiteUrl: optionalText(),
+  logoUrl: optionalUrl(),
+  bannerUrl: optionalUrl(),
+  websiteUrl: optionalUrl(),
   contactEmail: optionalText(),
   contactAddress: optionalText(),
   social,

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { hasSafeScheme } from '../domain/urls';
 
 /**
  * The one way HTML from config or the API reaches the page (ARCHITECTURE:
@@ -21,10 +22,8 @@ function getPurifier() {
     for (const attribute of URL_ATTRIBUTES) {
       const value = node.getAttribute(attribute);
       if (value === null) continue;
-      // Browsers ignore control characters and spaces inside a scheme.
-      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\u0000-\u0020]/g, ''));
       // A relative URL has no scheme and resolves against the host page's http(s) address.
-      if (scheme && !ALLOWED_SCHEMES.includes(scheme[1].toLowerCase())) node.removeAttribute(attribute);
+      if (!hasSafeScheme(value, ALLOWED_SCHEMES)) node.removeAttribute(attribute);
     }
     if (node.tagName === 'A' && node.getAttribute('target')) {
       node.setAttribute('rel', 'noopener noreferrer');
