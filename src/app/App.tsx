@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { useConfig, useT } from '../stores/config';
 import { loadData, watchTokenAcrossTabs } from '../stores/session';
-import { ui } from '../stores/ui';
+import { requestMainFocus, ui } from '../stores/ui';
+import { focusIsLost } from '../ui/focus';
 import { UiContext, type UiEnv } from '../ui/context';
 import { Toasts } from '../ui/Toasts';
 import type { Part } from './parts';
@@ -51,6 +52,25 @@ export function App({ targets, overlay }: AppProps) {
   // A layout effect: preact runs its cleanup during unmount itself, so
   // `unmount()` leaves no listener behind (a plain effect's cleanup is deferred).
   useLayoutEffect(() => watchTokenAcrossTabs(), []);
+
+  // When the focused element goes away (a panel swapped after logout, a button
+  // disabled by what it did), focus would fall to the host's <body>: send it to
+  // the view's heading instead. Dialogs return focus themselves (ui/Modal).
+  useLayoutEffect(() => {
+    const roots = [...targets.map((target) => target.root), overlay.getRootNode()];
+    const onFocusOut = (event: Event) => {
+      const target = event.target;
+      if ((event as FocusEvent).relatedTarget || !(target instanceof HTMLElement) || target.closest('[role="dialog"]')) return;
+      queueMicrotask(() => {
+        const gone = !target.isConnected || target.matches(':disabled');
+        if (gone && focusIsLost()) requestMainFocus();
+      });
+    };
+    for (const root of roots) root.addEventListener('focusout', onFocusOut);
+    return () => {
+      for (const root of roots) root.removeEventListener('focusout', onFocusOut);
+    };
+  }, [targets, overlay]);
 
   return (
     <UiContext.Provider value={env}>

@@ -1,11 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { guardRedirect } from '../domain/guards';
 import { useConfig, useT } from '../stores/config';
 import { loadData } from '../stores/session';
 import { shopData } from '../stores/shop-data';
-import { clearFormError, setTitle } from '../stores/ui';
+import { clearFormError, setTitle, ui } from '../stores/ui';
+import { focusHeading, isInShop, deepActiveElement } from '../ui/focus';
 import { Button } from '../ui/Button';
 import { buildRoutes, type Params, type RouteDef } from './routes';
 
@@ -20,8 +21,31 @@ export function View() {
   // Spec 2: each navigation clears the shared form error.
   useEffect(() => clearFormError(), [path]);
 
+  // A navigation made inside the shop moves focus to the new page's heading, so
+  // keyboard and screen-reader users start reading there. Not on first load,
+  // and not when the host page changed the hash (its focus stays its own).
+  const view = useRef<HTMLDivElement>(null);
+  const firstPath = useRef(true);
+  useEffect(() => {
+    if (firstPath.current) {
+      firstPath.current = false;
+      return;
+    }
+    if (!isInShop(deepActiveElement())) return;
+    const frame = requestAnimationFrame(() => focusHeading(view.current));
+    return () => cancelAnimationFrame(frame);
+  }, [path]);
+
+  // Focus whose element went away (stores/ui requestMainFocus) comes here.
+  const { focusMain } = useSnapshot(ui);
+  useEffect(() => {
+    if (focusMain === 0) return;
+    const frame = requestAnimationFrame(() => focusHeading(view.current));
+    return () => cancelAnimationFrame(frame);
+  }, [focusMain]);
+
   return (
-    <div className="es-view">
+    <div className="es-view" ref={view} tabIndex={-1}>
       {status === 'failed' && (
         <div className="es-notice es-notice--error" role="alert">
           <p>{t('state.loadFailed')}</p>

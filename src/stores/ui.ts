@@ -13,6 +13,8 @@ export const ui = proxy({
   /** Bumped to close every open modal at once (spec 4: the cart disappeared). */
   closeAllSignal: 0,
   announcement: '',
+  /** Bumped to move focus to the view's heading (focus was lost: its element went away). */
+  focusMain: 0,
 });
 
 export function setTitle(title: string): void {
@@ -40,6 +42,11 @@ export function closeAllModals(): void {
   if (ui.modals.length) ui.closeAllSignal += 1;
 }
 
+/** Ask the view to take focus (its heading): the focused element is gone or disabled. */
+export function requestMainFocus(): void {
+  ui.focusMain += 1;
+}
+
 export function announce(message: string): void {
   // Clearing first makes a repeated message heard again.
   ui.announcement = '';
@@ -54,4 +61,5 @@ export function resetUi(): void {
   ui.modals.splice(0);
   ui.closeAllSignal = 0;
   ui.announcement = '';
+  ui.focusMain = 0;
 }

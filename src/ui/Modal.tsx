@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { useUi } from './context';
-import { deepActiveElement, focusableWithin } from './focus';
-import { closeModal, openModal, ui } from '../stores/ui';
+import { deepActiveElement, focusableWithin, isInShop } from './focus';
+import { closeModal, openModal, requestMainFocus, ui } from '../stores/ui';
 
 export interface ModalProps {
   title: string;
@@ -87,7 +87,10 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
     return () => {
       document.removeEventListener('keydown', onKey, true);
       closeModal(id);
-      if (previous && previous.isConnected) previous.focus();
+      // Back where it was; if that element went away or was disabled meanwhile
+      // (a logout, a sold-out Add to cart), the view's heading takes focus.
+      if (previous && previous.isConnected && !previous.matches(':disabled')) previous.focus();
+      else if (previous && isInShop(previous)) requestMainFocus();
     };
     // Open once per mount; later prop changes must not re-steal focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -21,3 +21,24 @@ export function focusableWithin(container: Element): HTMLElement[] {
     (el) => !el.hasAttribute('inert') && el.getClientRects().length > 0,
   );
 }
+
+/** Whether an element lives in one of the shop's own shadow roots (parts or overlay). */
+export function isInShop(el: Element | null): boolean {
+  const root = el?.getRootNode();
+  if (!(root instanceof ShadowRoot)) return false;
+  return root.host.hasAttribute('data-event-shop') || root.host.hasAttribute('data-event-shop-overlay');
+}
+
+/** Whether focus is nowhere in particular (the body), e.g. after its element was removed. */
+export function focusIsLost(): boolean {
+  const active = deepActiveElement();
+  return active === null || active === document.body || active === document.documentElement;
+}
+
+/** Focus a view's heading (made focusable for the purpose), or the view itself. */
+export function focusHeading(container: HTMLElement | null): void {
+  if (!container) return;
+  const target = container.querySelector<HTMLElement>('h1') ?? container;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
