@@ -39,7 +39,7 @@ describe('cart reservation countdown', () => {
     seedCart(backend, [{ code: 'WEEKEND', holder: 'Ann Lee' }], { expiresInMs: 2500 });
     shop = await mountShop({ config: exampleConfig(), parts: ['cart', 'header'] });
     const cart = within(shop.part('cart'));
-    (await cart.findByRole('button', { name: 'Personalise' })).click();
+    (await cart.findByRole('button', { name: 'Personalise Weekend ticket (Ann Lee)' })).click();
     const modals = within(shop.overlay().getRootNode() as unknown as HTMLElement);
     await modals.findByRole('dialog', { name: 'Personalise ticket' });
     const toggle = within(shop.part('header')).getByRole('button', { name: 'Cart: 1 item' });

@@ -56,8 +56,11 @@ describe('cart', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).to.deep.equal(['Item', 'Price (incl. fee)', 'Actions']);
     // 200.00 + 25.50 + 25.00
     expect(within(table).getByRole('rowheader', { name: 'Total' }).nextElementSibling?.textContent).to.equal('€250.50');
-    expect(within(cart).getAllByRole('button', { name: 'Personalise' })).to.have.length(2);
-    expect(within(cart).getAllByRole('button', { name: 'Remove' })).to.have.length(3);
+    // Each row's buttons say which line they act on: the item, and the holder when there is one.
+    const named = (prefix: string) => within(cart).getAllByRole('button', { name: new RegExp(`^${prefix}`) }).map((b) => b.getAttribute('aria-label'));
+    expect(named('Personalise')).to.deep.equal(['Personalise Weekend ticket (Ann Lee)', 'Personalise Shuttle bus from Dublin (Ann Lee)']);
+    expect(named('Remove')).to.deep.equal(['Remove Weekend ticket (Ann Lee)', 'Remove Shuttle bus from Dublin (Ann Lee)', 'Remove Festival T-shirt 2027']);
+    expect(within(cart).getByRole('button', { name: 'Remove Festival T-shirt 2027' }).textContent).to.equal('Remove');
     expect(cart.textContent).to.contain('Shipping and taxes will be calculated at checkout.');
     expect(cart.textContent).to.contain('You will need to login or register in order to checkout.');
     await expect(cart).to.be.accessible();
@@ -114,13 +117,13 @@ describe('cart', () => {
       shop = await mountShop({ config: exampleConfig(), parts: ['cart'] });
       const panel = shop.part('cart');
       await waitFor(() => expect(rows(panel)).to.have.length(2));
-      within(panel).getAllByRole('button', { name: 'Remove' })[1].click();
+      within(panel).getByRole('button', { name: 'Remove Steel water bottle' }).click();
       let dialog = await modals().findByRole('dialog', { name: 'Remove item' });
       expect(dialog.textContent).to.contain('Remove Steel water bottle from your cart?');
       within(dialog).getByRole('button', { name: 'Cancel' }).click();
       await waitFor(() => expect(modals().queryByRole('dialog')).to.equal(null));
       expect(callsOf(backend, 'remove-merchandise-from-cart')).to.have.length(0);
-      within(panel).getAllByRole('button', { name: 'Remove' })[1].click();
+      within(panel).getByRole('button', { name: 'Remove Steel water bottle' }).click();
       dialog = await modals().findByRole('dialog', { name: 'Remove item' });
       await expect(dialog).to.be.accessible();
       const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
@@ -229,7 +232,7 @@ describe('cart', () => {
     within(shop.part('view')).getByRole('button', { name: 'Add to cart' }).click();
     await waitFor(() => expect(count.textContent).to.equal('Cart: 1 item'));
     for (const part of ['cart', 'side'] as const) expect(rows(shop.part(part)), part).to.deep.equal(['Festival T-shirt 2027']);
-    within(shop.part('side')).getByRole('button', { name: 'Remove' }).click();
+    within(shop.part('side')).getByRole('button', { name: 'Remove Festival T-shirt 2027' }).click();
     within(await modals().findByRole('dialog', { name: 'Remove item' })).getByRole('button', { name: 'Confirm' }).click();
     await waitFor(() => expect(count.textContent).to.equal('Cart: 0 items'));
     for (const part of ['cart', 'side'] as const) expect(within(shop.part(part)).getByText('Your Cart is empty.'), part).to.exist;

@@ -176,7 +176,7 @@ describe('personalise ticket', () => {
       await within(shop!.overlay()).findByText('Item added to cart.');
       expect(events).to.have.length(1);
       const cart = within(shop!.part('cart'));
-      (await cart.findByRole('button', { name: 'Personalise' })).click();
+      (await cart.findByRole('button', { name: 'Personalise Weekend ticket (Ann Lee)' })).click();
       const dialog = await modals().findByRole('dialog', { name: 'Personalise ticket' });
       const d = within(dialog);
       const name = d.getByLabelText(/^Full name/) as HTMLInputElement;
@@ -193,7 +193,7 @@ describe('personalise ticket', () => {
       expect(events).to.have.length(2);
 
       overrideHandlers(http.post('/api/update-product-in-cart', () => HttpResponse.json({ message: 'Server says no.' }, { status: 500 })));
-      (await cart.findByRole('button', { name: 'Personalise' })).click();
+      (await cart.findByRole('button', { name: 'Personalise Weekend ticket (Ann Lee)' })).click();
       const again = within(await modals().findByRole('dialog', { name: 'Personalise ticket' }));
       typeInto(again.getByLabelText(/^Full name/), 'Ann Leigh');
       again.getByRole('button', { name: 'Save' }).click();

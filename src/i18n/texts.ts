@@ -197,6 +197,9 @@ export const defaultTexts = {
   'cart.price': 'Price (incl. fee)',
   'cart.personalise': 'Personalise',
   'cart.remove': 'Remove',
+  // The row buttons' accessible names: the item, and its holder when there is one.
+  'cart.personaliseItem': 'Personalise {{name}}',
+  'cart.removeItem': 'Remove {{name}}',
   'cart.removeConfirmTitle': 'Remove item',
   'cart.removeConfirmText': 'Remove {{name}} from your cart?',
   'cart.shippingNote': 'Shipping and taxes will be calculated at checkout.',

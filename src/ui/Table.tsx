@@ -11,6 +11,8 @@ export interface Column<Row> {
 
 export interface RowAction<Row> {
   label: (row: Row) => string;
+  /** The button's accessible name when its visible label alone would be the same on every row (e.g. `Remove Weekend ticket`). */
+  ariaLabel?: (row: Row) => string;
   onClick: (row: Row) => void;
   visible?: (row: Row) => boolean;
   disabled?: (row: Row) => boolean;
@@ -90,7 +92,8 @@ export function Table<Row>({ caption, columns, rows, rowKey, extraRows = [], tot
                         type="button"
                         className={`es-btn es-btn--${a.variant ?? 'secondary'} es-btn--small`}
                         disabled={a.disabled?.(row)}
-                        title={a.title?.(row) ?? a.label(row)}
+                        aria-label={a.ariaLabel?.(row)}
+                        title={a.title?.(row) ?? a.ariaLabel?.(row) ?? a.label(row)}
                         onClick={() => a.onClick(row)}
                       >
                         {a.label(row)}

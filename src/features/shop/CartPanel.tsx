@@ -33,6 +33,8 @@ export function CartPanel() {
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const [busy, setBusy] = useState(false);
   const lines = cartLines(cart);
+  // Each row's buttons are named for their line (the item, and the holder when there is one), not just 'Remove'.
+  const lineName = (l: CartLine) => (l.kind === 'product' && l.line.full_name ? `${l.item.name} (${l.line.full_name})` : l.item.name);
 
   const remove = async () => {
     if (!removing || busy) return;
@@ -65,11 +67,11 @@ export function CartPanel() {
             actions={[
               {
                 label: () => t('cart.personalise'),
-                title: (l) => `${t('cart.personalise')}: ${l.item.name}`,
+                ariaLabel: (l) => t('cart.personaliseItem', { name: lineName(l) }),
                 visible: (l) => l.kind === 'product',
                 onClick: (l) => setEditing(l.line as CartProduct),
               },
-              { label: () => t('cart.remove'), title: (l) => `${t('cart.remove')}: ${l.item.name}`, onClick: setRemoving },
+              { label: () => t('cart.remove'), ariaLabel: (l) => t('cart.removeItem', { name: lineName(l) }), onClick: setRemoving },
             ]}
             totalRows={[{ key: 'total', label: t('table.total'), value: <Money minor={cartTotal(cart, config.currency)} /> }]}
           />
