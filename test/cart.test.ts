@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { cartView } from '../demo/backend/handlers/cart';
 import { shopDataFor } from '../demo/backend/shop-data';
 import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { seedCart } from './helpers/cart';
@@ -258,5 +259,131 @@ describe('cart', () => {
     within(panel).getByRole('button', { name: 'Checkout' }).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('false'));
     expect((toggle.getRootNode() as ShadowRoot).activeElement === toggle, 'focus back on the cart toggle').to.equal(true);
+  });
+
+  describe('loads and writes in order (issue 4 point 8)', () => {
+    const SLOW_MS = 600;
+    const post = async (action: string, body: object) => {
+      const res = await fetch(`/api/${action}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        body: JSON.stringify({ token: null, ...body }),
+      });
+      return (await res.json()) as { cart: { code: string } };
+    };
+
+    it('loads a change another tab announces while an earlier /get-cart runs', async () => {
+      const backend = await startBackend();
+      const code = seedCart(backend, [{ code: 'BOTTLE' }]);
+      let answered = false;
+      // The first /get-cart reads the cart now and answers late.
+      overrideHandlers(
+        http.post(
+          '/api/get-cart',
+          async () => {
+            const snapshot = structuredClone(cartView(backend.db, backend.db.state.carts[code]));
+            await delay(SLOW_MS);
+            answered = true;
+            return HttpResponse.json({ cart: snapshot });
+          },
+          { once: true },
+        ),
+      );
+      shop = await mountShop({ config: exampleConfig(), parts: ['cart'], settle: false });
+      await waitFor(() => expect(callsOf(backend, 'get-data')).to.have.length(1));
+      // Another tab adds to the same cart and tells the others (the code does not change, so no storage event).
+      await post('add-merchandise-to-cart', { cart: code, external_code: 'TEE-2027' });
+      const otherTab = new BroadcastChannel('event-shop-cart');
+      otherTab.postMessage(code);
+      otherTab.close();
+      expect(answered, 'the message came while the first load ran').to.equal(false);
+      await waitFor(() => expect(answered).to.equal(true), { timeout: 2000 });
+      await waitFor(() => expect(rows(shop!.part('cart'))).to.deep.equal(['Steel water bottle', 'Festival T-shirt 2027']), { timeout: 1000 });
+    });
+
+    it("keeps another tab's new cart when the load of an expired code fails meanwhile, and loads it", async () => {
+      const backend = await startBackend();
+      localStorage.setItem('cart', 'EXPIRED1');
+      let failed = false;
+      overrideHandlers(
+        http.post(
+          '/api/get-cart',
+          async () => {
+            await delay(SLOW_MS);
+            failed = true;
+            return HttpResponse.json({ message: 'Your cart has expired.' }, { status: 404 });
+          },
+          { once: true },
+        ),
+      );
+      shop = await mountShop({ config: exampleConfig(), parts: ['cart'], settle: false });
+      await waitFor(() => expect(callsOf(backend, 'get-data')).to.have.length(1));
+      // Another tab creates a cart and stores its code; its storage event reaches this tab only later.
+      const fresh = (await post('add-merchandise-to-cart', { cart: null, external_code: 'BOTTLE' })).cart.code;
+      localStorage.setItem('cart', fresh);
+      expect(failed, 'the new code was stored while the old load ran').to.equal(false);
+      await waitFor(() => expect(failed).to.equal(true), { timeout: 2000 });
+      await new Promise((r) => setTimeout(r, 50));
+      // The failed load forgets only its own code: the other tab's cart stays stored.
+      expect(localStorage.getItem('cart')).to.equal(fresh);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cart', oldValue: 'EXPIRED1', newValue: fresh, storageArea: localStorage }));
+      await waitFor(() => expect(rows(shop!.part('cart'))).to.deep.equal(['Steel water bottle']), { timeout: 1000 });
+      expect(localStorage.getItem('cart')).to.equal(fresh);
+    });
+
+    it('loads the latest code asked for while a load runs', async () => {
+      const backend = await startBackend();
+      localStorage.setItem('cart', 'EXPIRED2');
+      let failed = false;
+      overrideHandlers(
+        http.post(
+          '/api/get-cart',
+          async () => {
+            await delay(SLOW_MS);
+            failed = true;
+            return HttpResponse.json({ message: 'Your cart has expired.' }, { status: 404 });
+          },
+          { once: true },
+        ),
+      );
+      shop = await mountShop({ config: exampleConfig(), parts: ['cart'], settle: false });
+      await waitFor(() => expect(callsOf(backend, 'get-data')).to.have.length(1));
+      const fresh = (await post('add-merchandise-to-cart', { cart: null, external_code: 'TEE-2027' })).cart.code;
+      localStorage.setItem('cart', fresh);
+      // The other tab's storage event arrives while the old load still runs.
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cart', oldValue: 'EXPIRED2', newValue: fresh, storageArea: localStorage }));
+      expect(failed).to.equal(false);
+      await waitFor(() => expect(failed).to.equal(true), { timeout: 2000 });
+      await waitFor(() => expect(rows(shop!.part('cart'))).to.deep.equal(['Festival T-shirt 2027']), { timeout: 1000 });
+      expect(localStorage.getItem('cart')).to.equal(fresh);
+      expect(callsOf(backend, 'get-cart').map((c) => c.body.cart)).to.deep.equal([fresh]);
+    });
+
+    it('adds to the stored cart when the add comes before the startup /get-cart returns', async () => {
+      const backend = await startBackend();
+      const code = seedCart(backend, [{ code: 'BOTTLE' }]);
+      let answered = false;
+      overrideHandlers(
+        http.post(
+          '/api/get-cart',
+          async () => {
+            const snapshot = structuredClone(cartView(backend.db, backend.db.state.carts[code]));
+            await delay(SLOW_MS);
+            answered = true;
+            return HttpResponse.json({ cart: snapshot });
+          },
+          { once: true },
+        ),
+      );
+      shop = await mountShop({ config: exampleConfig(), parts: ['view', 'cart'], hash: '#/merchandise/TEE-2027' });
+      const add = await within(shop.part('view')).findByRole('button', { name: 'Add to cart' });
+      expect(answered, 'the add comes while the startup load runs').to.equal(false);
+      add.click();
+      await within(shop.overlay()).findByText('Item added to cart.', {}, { timeout: 3000 });
+      expect(callsOf(backend, 'add-merchandise-to-cart').map((c) => c.body.cart)).to.deep.equal([code]);
+      expect(Object.keys(backend.db.state.carts)).to.deep.equal([code]);
+      expect(localStorage.getItem('cart')).to.equal(code);
+      await waitFor(() => expect(rows(shop!.part('cart'))).to.deep.equal(['Steel water bottle', 'Festival T-shirt 2027']));
+    });
   });
 });

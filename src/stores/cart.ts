@@ -43,8 +43,14 @@ let loadedOnce = false;
 let timer: ReturnType<typeof setInterval> | null = null;
 let lastMs = Infinity;
 let channel: BroadcastChannel | null = null;
+/** The load running (or waiting in the queue), and the latest load asked for while it does. */
 let loading: Promise<void> | null = null;
-/** Cart writes run one after another, so each uses the code the last one returned. */
+let pending: { code: string | null } | null = null;
+/**
+ * Cart writes and loads run one after another, so each write uses the code the
+ * last write or load left (an add before the startup /get-cart returns joins
+ * that cart instead of creating a second one).
+ */
 let queue: Promise<unknown> = Promise.resolve();
 /**
  * Writes in flight by key: a double click joins the first request instead of
@@ -64,52 +70,79 @@ function once(key: string, run: () => Promise<WriteResult>): Promise<WriteResult
   return next;
 }
 
-function receiveCart(cart: Cart, tellOtherTabs: boolean): void {
+/**
+ * A cart the server answered. A write's answer is stored and told to other
+ * tabs; a load's is not: its code came from storage, which another tab may have
+ * changed since (that tab's storage event brings the new code here).
+ */
+function receiveCart(cart: Cart, written: boolean): void {
   const left = serverRemainingMs(cart);
   // A cart the server says has no time left is gone (spec 4).
-  if (left <= 0) return clearCart();
+  if (left <= 0) return clearCart(cart.code);
   cartState.cart = cart;
   cartState.deadline = performance.now() + left;
   lastMs = left;
   countdown.seconds = Math.ceil(left / 1000);
-  writeStored('cart', cart.code);
   startTicker();
-  if (tellOtherTabs) channel?.postMessage(cart.code);
+  if (!written) return;
+  writeStored('cart', cart.code);
+  channel?.postMessage(cart.code);
 }
 
-/** Spec 4: when the cart disappears, the cart panel and the modals close, and its code is forgotten. */
-function clearCart(): void {
+/**
+ * Spec 4: when the cart disappears, the cart panel and the modals close, and its
+ * code is forgotten. `code` is the cart that disappeared (null: whatever cart is
+ * shown). A cart another tab stored or this tab shows meanwhile is kept: clearing
+ * the shared `cart` key would make every tab drop that newer cart too.
+ */
+function clearCart(code: string | null): void {
+  if (code !== null && readStored('cart') === code) writeStored('cart', null);
+  if (code !== null && cartState.cart && cartState.cart.code !== code) return;
   const had = cartState.cart !== null;
   stopTicker();
   cartState.cart = null;
   cartState.panelOpen = false;
-  writeStored('cart', null);
   if (had) closeAllModals();
 }
 
 /**
- * `/get-cart` for the current (or stored) code. A failure clears the cart and
- * the stored code (spec 4, 8; contract 5: an expired cart answers 404).
+ * `/get-cart` for the current (or stored) code. A failure clears that cart and
+ * its stored code (spec 4, 8; contract 5: an expired cart answers 404). Loads
+ * wait for the cart writes in flight; a load asked for while one runs (another
+ * tab's new code, or a change to the same cart) runs when it ends: the latest
+ * request wins, and the answer of a load already overtaken is dropped.
  */
 export function loadCart(code: string | null = cartState.cart?.code ?? readStored('cart')): Promise<void> {
-  if (!code) {
-    clearCart();
-    return Promise.resolve();
-  }
+  pending = { code };
   if (loading) return loading;
-  loading = api
-    .getCart(code)
-    .then(
-      ({ cart }) => receiveCart(cart, false),
-      (error: unknown) => {
-        console.warn('[event-shop] /get-cart failed', error);
-        clearCart();
-      },
-    )
-    .finally(() => {
-      loading = null;
-    });
+  const at = generation;
+  const run = async () => {
+    try {
+      while (pending && at === generation) {
+        const next = pending.code;
+        pending = null;
+        await loadOnce(next, at);
+      }
+    } finally {
+      // Synchronously with the last check of `pending`: a request from now on starts a new run.
+      if (at === generation) loading = null;
+    }
+  };
+  loading = queue.then(run);
+  queue = loading;
   return loading;
+}
+
+async function loadOnce(code: string | null, at: number): Promise<void> {
+  if (!code) return clearCart(null);
+  try {
+    const { cart } = await api.getCart(code);
+    if (at === generation && !pending) receiveCart(cart, false);
+  } catch (error) {
+    if (at !== generation || pending) return;
+    console.warn('[event-shop] /get-cart failed', error);
+    clearCart(code);
+  }
 }
 
 function tick(): void {
@@ -193,6 +226,7 @@ export function resetCart(): void {
   loadedOnce = false;
   lastMs = Infinity;
   loading = null;
+  pending = null;
   queue = Promise.resolve();
   inFlight.clear();
 }
