@@ -3,6 +3,8 @@ import { waitFor, within } from '@testing-library/dom';
 import { delay, http, HttpResponse } from 'msw';
 import { cartView } from '../demo/backend/handlers/cart';
 import { shopDataFor } from '../demo/backend/shop-data';
+import type { ShopItem } from '../src/api/types';
+import { removeFromCart, updateCartProduct } from '../src/stores/cart';
 import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { seedCart } from './helpers/cart';
 import { exampleConfig } from './helpers/config';
@@ -385,5 +387,18 @@ describe('cart', () => {
       expect(localStorage.getItem('cart')).to.equal(code);
       await waitFor(() => expect(rows(shop!.part('cart'))).to.deep.equal(['Steel water bottle', 'Festival T-shirt 2027']));
     });
+  });
+
+  it("answers an edit or removal whose cart is gone with a shopper's text, not an internal one", async () => {
+    const backend = await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['cart'] });
+    const item = backend.db.findItem('WEEKEND') as ShopItem;
+    const holder = { full_name: 'Ann Lee', email: 'ann@lee.ie', age: '25-34', country: 'IE', transport_time_id: null };
+    expect(await updateCartProduct(1, item, holder)).to.equal('Could not update item details.');
+    await within(shop.overlay()).findByText('Could not update item details.');
+    const line = { id: 1, shop_item_type: 'merchandise' as const, merchandise: backend.db.findItem('BOTTLE') as ShopItem, price: 10.1, fee: 0.2 };
+    expect(await removeFromCart({ kind: 'merchandise', line, item: line.merchandise })).to.equal('Something went wrong. Please try again.');
+    expect(callsOf(backend, 'update-product-in-cart')).to.have.length(0);
+    expect(callsOf(backend, 'remove-merchandise-from-cart')).to.have.length(0);
   });
 });

@@ -297,8 +297,12 @@ export function updateCartProduct(lineId: Id, item: ShopItem, holder: api.Holder
   return once(`update:${lineId}`, async () => {
     const t = getT();
     const current = code();
+    // The cart disappeared (expired, emptied in another tab) before the call: the spec's failure text, not an internal one.
+    if (!current) {
+      notify.error(t('cart.updateFailed'));
+      return t('cart.updateFailed');
+    }
     try {
-      if (!current) throw new ApiError('http', 404, 'No cart');
       const answer = await api.updateProductInCart(current, lineId, holder);
       took(answer);
       notify.success(t('cart.updated'));
@@ -317,8 +321,11 @@ export function removeFromCart(entry: CartLine): Promise<WriteResult> {
   return once(`remove:${entry.kind}:${entry.line.id}`, async () => {
     const t = getT();
     const current = code();
+    if (!current) {
+      notify.error(t('error.generic'));
+      return t('error.generic');
+    }
     try {
-      if (!current) throw new ApiError('http', 404, 'No cart');
       const answer =
         entry.kind === 'product'
           ? await api.removeProductFromCart(current, entry.line.id)
