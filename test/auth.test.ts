@@ -1,11 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { sendKeys } from '@web/test-runner-commands';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { DemoBackend } from '../demo/backend/index';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo/backend/seed';
 import type { EventShopConfig } from '../src/config/types';
 import { subscribeLocation, currentPath } from '../src/stores/location';
+import { unmount } from '../src/mount/mount';
 import { shopData } from '../src/stores/shop-data';
 import { deepActiveElement } from '../src/ui/focus';
 
@@ -314,6 +315,57 @@ describe('logout (spec 2 Modals, 4 Session)', () => {
     expect(callsOf(backend, 'get-data')[0].body.token).to.equal('expired-token');
     expect(callsOf(backend, 'get-data')[1].body.token).to.equal(null);
     expect(window.localStorage.getItem('token')).to.equal(null);
+  });
+
+  it('a stored token that /get-data answers with 401 or 419 logs out silently and loads as a visitor', async () => {
+    for (const status of [401, 419]) {
+      const backend = await startBackend();
+      window.localStorage.setItem('token', 'expired-token');
+      const refused: string[] = [];
+      overrideHandlers(
+        http.post('/api/get-data', async ({ request }) => {
+          const body = (await request.clone().json()) as { token?: string | null };
+          if (body.token !== 'expired-token') return undefined;
+          refused.push(body.token);
+          return HttpResponse.json({ message: 'Unauthenticated.' }, { status });
+        }),
+      );
+      await open('#/faqs');
+      await side().findByRole('button', { name: 'Login' });
+      expect(refused, String(status)).to.deep.equal(['expired-token']);
+      expect(callsOf(backend, 'get-data').map((c) => c.body.token), String(status)).to.deep.equal([null]);
+      expect(shopData.status, String(status)).to.equal('ready');
+      expect(view().queryByText('The shop could not be loaded. Please check your connection and try again.'), String(status)).to.equal(null);
+      expect(window.localStorage.getItem('token'), String(status)).to.equal(null);
+      // Nobody was logged in on this page: no logout toast.
+      expect(overlay().queryByText('You have been logged out.'), String(status)).to.equal(null);
+      shop!.cleanup();
+      shop = null;
+    }
+  });
+
+  it('a /get-data that answers after unmount changes nothing: the host keeps its token, no call follows', async () => {
+    const backend = await startBackend();
+    // A token the backend does not know: its answer has no customer.
+    window.localStorage.setItem('token', 'tok-slow');
+    let asked = 0;
+    overrideHandlers(
+      http.post('/api/get-data', async () => {
+        asked += 1;
+        await delay(300);
+        return undefined;
+      }),
+    );
+    shop = await mountShop({ config: exampleConfig(), parts: ['view', 'side'], hash: '#/faqs', settle: false });
+    await waitFor(() => expect(asked).to.equal(1));
+    unmount();
+    await waitFor(() => expect(callsOf(backend, 'get-data')).to.have.length(1));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(window.localStorage.getItem('token')).to.equal('tok-slow');
+    expect(asked).to.equal(1);
+    expect(callsOf(backend, 'get-data')).to.have.length(1);
+    expect(shopData.status).to.equal('idle');
+    expect(shopData.data.customer).to.equal(null);
   });
 
   it('a 401 or 419 while a customer is present logs out', async () => {

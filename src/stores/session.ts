@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { configureApi } from '../api/client';
+import { ApiError, configureApi } from '../api/client';
 import { getData, login as loginCall, updateSettings, type SettingsUpdate } from '../api/session';
 import { afterLoginTarget } from '../domain/auth-rules';
 import type { ShopData } from '../api/types';
@@ -17,15 +17,25 @@ export const session = proxy({ token: readStored('token') });
 
 export const isLoggedIn = (): boolean => shopData.data.customer !== null;
 
+/**
+ * Each mount is a generation: `resetSession` (unmount) starts the next one, and
+ * anything a mount started that ends later (a `/get-data` still in flight, a
+ * 401 answer) changes nothing: no token write, no reload, no store write.
+ */
+let generation = 0;
+
 /** Wire the API client to the config and this session (mount). */
 export function connectApi(): void {
   // The stored token as the page holds it now (a previous mount may have been logged out).
   session.token = readStored('token');
+  const mine = generation;
   configureApi({
     baseUrl: getConfig().apiBase,
     getToken: () => session.token,
     onUnauthorized: () => {
-      // Spec 4, 8: a 401 or 419 while a customer is present logs out.
+      if (mine !== generation) return;
+      // Spec 4, 8: a 401 or 419 while a customer is present logs out. (A 401 or
+      // 419 to `/get-data` for a stored token is handled by `loadData` itself.)
       if (isLoggedIn()) void logout({ reason: 'expired' });
     },
   });
@@ -37,34 +47,62 @@ export function receiveData(data: ShopData | null | undefined): void {
   setShopData(data);
 }
 
+const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && (error.status === 401 || error.status === 419);
+
 let loading: Promise<void> | null = null;
 
 /**
- * Load `/get-data`. A stored token whose data has no customer logs out (token
- * cleared, data reloaded). A failure leaves the data empty (spec 8) and the
- * status `failed`, so views can offer a retry.
+ * Load `/get-data` for the current token (spec 4 Session, 8):
+ * - a stored token whose data has no customer, or that `/get-data` answers with
+ *   401 or 419, logs out silently: the token is cleared and the data loaded
+ *   again as a visitor (no toast: nobody was logged in on this page);
+ * - an answer for a token that changed meanwhile (a login, another tab) is
+ *   dropped and the data loaded again for the new one;
+ * - any other failure leaves the data empty and the status `failed`, so views
+ *   can offer a retry;
+ * - the status is `loading` only while there is no loaded data yet: a reload
+ *   keeps `ready` and the data on show until its answer replaces them.
+ * A load that outlives its mount (unmount) changes nothing.
  */
 export function loadData(): Promise<void> {
   if (loading) return loading;
-  setLoadStatus('loading');
-  loading = (async () => {
-    try {
-      const { data } = await getData();
-      receiveData(data);
-      setLoadStatus('ready');
-      if (session.token && !shopData.data.customer) {
-        loading = null;
-        await logout({ reason: 'stale' });
+  const mine = generation;
+  const current = (async () => {
+    for (;;) {
+      // A reload keeps the data it has on show: `loading` would unmount the
+      // login-only views (app/View guards) and whatever was typed in them.
+      if (shopData.status !== 'ready') setLoadStatus('loading');
+      const token = session.token;
+      try {
+        const { data } = await getData();
+        if (mine !== generation) return;
+        if (session.token !== token) continue;
+        receiveData(data);
+        if (token !== null && !shopData.data.customer) {
+          setToken(null);
+          continue;
+        }
+        setLoadStatus('ready');
+        return;
+      } catch (error) {
+        if (mine !== generation) return;
+        if (session.token !== token) continue;
+        if (token !== null && isUnauthorized(error)) {
+          setToken(null);
+          continue;
+        }
+        console.warn('[event-shop] /get-data failed', error);
+        setShopData(null);
+        setLoadStatus('failed');
+        return;
       }
-    } catch (error) {
-      console.warn('[event-shop] /get-data failed', error);
-      setShopData(null);
-      setLoadStatus('failed');
-    } finally {
-      loading = null;
     }
   })();
-  return loading;
+  loading = current;
+  void current.finally(() => {
+    if (loading === current) loading = null;
+  });
+  return current;
 }
 
 export function setToken(token: string | null): void {
@@ -88,6 +126,7 @@ export async function logout({ reason = 'user' }: LogoutOptions = {}): Promise<v
 }
 
 export function resetSession(): void {
+  generation += 1;
   session.token = readStored('token');
   loading = null;
   resetShopData();
@@ -119,10 +158,12 @@ export async function login(email: string, password: string): Promise<boolean> {
   }
 }
 
-/** Load the data again for the current token, after any load already running. */
-async function reloadData(): Promise<void> {
-  if (loading) await loading;
-  await loadData();
+/**
+ * Load the data again for the current token. A load already running notices the
+ * token changed and loads again itself; otherwise a new load starts.
+ */
+function reloadData(): Promise<void> {
+  return loadData();
 }
 
 /**
