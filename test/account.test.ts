@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { hashPassword } from '../demo/backend/db';
 import type { DemoBackend } from '../demo/backend/index';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo/backend/seed';
+import { loadData, receiveData } from '../src/stores/session';
 import { shopData } from '../src/stores/shop-data';
 import { deepActiveElement } from '../src/ui/focus';
 import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
@@ -135,6 +136,8 @@ describe('account view (spec 2 Account view, 5 Account update, 7, 8)', () => {
     update();
     await within(shop!.overlay()).findByText('Account settings updated.');
     expect(callsOf(backend, 'update-settings')[0].body.new_password).to.equal(null);
+    // Nothing else changed, yet the saved form starts over: the password is cleared.
+    await waitFor(() => expect(field(/Current password/).value).to.equal(''));
     const customer = backend.db.customerByEmail(DEMO_EMAIL)!;
     expect(await hashPassword(customer.salt, DEMO_PASSWORD)).to.equal(customer.password_hash);
   });
@@ -158,6 +161,31 @@ describe('account view (spec 2 Account view, 5 Account update, 7, 8)', () => {
     expect(backend.db.customerByEmail(DEMO_EMAIL)!.full_name).to.equal('Dana Demo');
     // Still logged in: a 422 is not a 401.
     expect(window.localStorage.getItem('token')).to.equal('tok-demo');
+  });
+
+  it('new shop data arriving (a cart edit, another tab, a retry) keeps what is being typed', async () => {
+    const backend = await startBackend();
+    await openAccount(backend);
+    typeInto(field(/Current password/), 'half-typed-pass');
+    typeInto(field(/Full name/), 'Dana Typing');
+    typeInto(field(/^Postcode/), 'T12 ABC');
+    // What any answer carrying data does: the same customer, as a new object.
+    receiveData(JSON.parse(JSON.stringify(shopData.data)));
+    await frame();
+    // And a real reload of /get-data.
+    await loadData();
+    await frame();
+    await frame();
+    expect(callsOf(backend, 'get-data')).to.have.length(2);
+    expect(field(/Current password/).value).to.equal('half-typed-pass');
+    expect(field(/Full name/).value).to.equal('Dana Typing');
+    expect(field(/^Postcode/).value).to.equal('T12 ABC');
+    // The typed values are what is sent.
+    typeInto(field(/Current password/), DEMO_PASSWORD);
+    update();
+    await within(shop!.overlay()).findByText('Account settings updated.');
+    expect(callsOf(backend, 'update-settings')[0].body).to.deep.include({ full_name: 'Dana Typing' });
+    expect(callsOf(backend, 'update-settings')[0].body.address).to.deep.include({ postcode: 'T12 ABC' });
   });
 
   it("another customer's email: the server's message; all messages of an errors map, one per line", async () => {

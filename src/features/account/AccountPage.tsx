@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useSnapshot } from 'valtio';
 import { formErrorText } from '../../api/form-error';
@@ -43,9 +43,16 @@ export function AccountPage() {
   const { formError } = useSnapshot(ui);
   const lines = Object.entries(config.addressLines);
   const keys = lines.map(([key]) => key).join('\n');
-  // New initial values only when the customer changes (after a successful save),
-  // so a re-render never wipes what is being typed.
-  const initialValues = useMemo(() => valuesOf(customer as Customer | null, keys ? keys.split('\n') : []), [customer, keys]);
+  // react-final-form starts over whenever `initialValues` is a new object, and
+  // every answer that carries data (a cart edit, a login in another tab, a
+  // retry) brings a new customer object. So new initial values only when their
+  // content changes, or after this form's own successful save (which clears the
+  // password fields): nothing typed is lost to data arriving (issue 3 point 5).
+  const fresh = valuesOf(customer as Customer | null, keys ? keys.split('\n') : []);
+  const content = JSON.stringify(fresh);
+  const [saves, setSaves] = useState(0);
+  // `fresh` is what `content` spells: keyed on the text, not the object.
+  const initialValues = useMemo(() => fresh, [content, saves]);
   return (
     <section className="es-page es-account">
       <h1 className="es-page__title">{t('title.account')}</h1>
@@ -64,6 +71,7 @@ export function AccountPage() {
               country: values.country || null,
               address: { ...initialValues.address, ...values.address },
             });
+            setSaves((n) => n + 1);
             notify.success(t('account.updated'));
           } catch (error) {
             setFormError(formErrorText(error, { network: t('error.network'), generic: t('error.generic') }));
