@@ -2,10 +2,15 @@ import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { sendKeys } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
+import { act } from 'preact/test-utils';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import { hashPassword } from '../demo/backend/db';
 import type { DemoBackend } from '../demo/backend/index';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo/backend/seed';
 import type { EventShopConfig } from '../src/config/types';
+import { paths } from '../src/domain/paths';
+import { ResetPasswordPage } from '../src/features/auth/ResetPasswordPage';
 import { shopData } from '../src/stores/shop-data';
 import { deepActiveElement } from '../src/ui/focus';
 
@@ -232,6 +237,57 @@ describe('reset password (spec 4 Other flows, 5, 8, 9)', () => {
     expect(await hashPassword(customer.salt, 'new-secret-1')).to.equal(customer.password_hash);
     await expect(shop!.part('view')).to.be.accessible();
   });
+
+  it('a link built with paths.resetPassword (an email with "+" and "@", a token with "%") works end to end', async () => {
+    const email = 'x+1@festival.example';
+    const token = 'tok%en';
+    const backend = await startBackend();
+    const customer = await resetCustomer(backend, email, token);
+    await open(`#${paths.resetPassword(email, token)}`);
+    typeInto(view().getByLabelText('New password'), 'new-secret-1');
+    typeInto(view().getByLabelText('Confirm password'), 'new-secret-1');
+    submit('Reset password');
+    expect(await view().findByText('Your password has been reset. You can now log in.')).to.exist;
+    const bodies = callsOf(backend, 'reset-password').map((c) => c.body);
+    expect(bodies).to.have.length(1);
+    expect(bodies[0]).to.deep.include({ email, token, password: 'new-secret-1' });
+    expect(await hashPassword(customer.salt, 'new-secret-1')).to.equal(customer.password_hash);
+  });
+
+  it('sends the email and token exactly as the route hands them over (decoded once, by app/View)', async () => {
+    // Route params arrive decoded; one that holds "%41" must not be decoded again into "A".
+    const email = 'x+1@festival.example';
+    const token = 'tok%41en';
+    const backend = await startBackend();
+    const customer = await resetCustomer(backend, email, token);
+    shop = await mountShop({ config: exampleConfig(), parts: ['side'], hash: '#/faqs' });
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    try {
+      act(() => root.render(createElement(ResetPasswordPage, { email, token })));
+      await frame();
+      await frame();
+      const page = within(host);
+      typeInto(page.getByLabelText('New password'), 'new-secret-1');
+      typeInto(page.getByLabelText('Confirm password'), 'new-secret-1');
+      page.getByRole('button', { name: 'Reset password' }).click();
+      expect(await page.findByText('Your password has been reset. You can now log in.')).to.exist;
+      expect(callsOf(backend, 'reset-password').map((c) => c.body)).to.deep.equal([{ token, email, password: 'new-secret-1' }]);
+      expect(await hashPassword(customer.salt, 'new-secret-1')).to.equal(customer.password_hash);
+    } finally {
+      act(() => root.unmount());
+      host.remove();
+    }
+  });
+
+  /** A customer with this email and a valid reset token for it. */
+  async function resetCustomer(backend: DemoBackend, email: string, token: string) {
+    const customer = { ...backend.db.state.customers[0], id: 7, email, full_name: 'X One' };
+    backend.db.state.customers.push(customer);
+    backend.db.state.resetTokens.push({ email, token, expires_at: backend.db.now() + 15 * 60 * 1000, used: false });
+    return customer;
+  }
 
   it('an invalid code shows the exact text and Restart goes back to forgot password', async () => {
     await startBackend();

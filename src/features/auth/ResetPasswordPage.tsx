@@ -13,19 +13,11 @@ interface ResetValues {
   confirmation?: string;
 }
 
-/** A route segment as sent in the email link; tolerant of one that is not encoded. */
-function segment(value: string | undefined): string {
-  try {
-    return decodeURIComponent(value ?? '');
-  } catch {
-    return value ?? '';
-  }
-}
-
 /**
  * `/reset-password/{email}/{token}` (spec 2, 4, 5, 8), three states: the form
  * (8-character advice, mismatch message), the invalid-code state that ANY
- * failed call leads to, with a Restart button, and success.
+ * failed call leads to, with a Restart button, and success. `email` and `token`
+ * arrive decoded (app/View `decodeParams`) and are sent exactly as given.
  */
 export function ResetPasswordPage({ email, token }: { email?: string; token?: string }) {
   const t = useT();
@@ -37,7 +29,7 @@ export function ResetPasswordPage({ email, token }: { email?: string; token?: st
           validate={(values) => ruleErrors(resetPasswordRule(values), t)}
           onSubmit={async ({ password = '' }) => {
             try {
-              await resetPassword(segment(token), segment(email), password);
+              await resetPassword(token ?? '', email ?? '', password);
               setState('done');
             } catch (error) {
               console.warn('[event-shop] /reset-password failed', error);
