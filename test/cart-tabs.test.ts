@@ -40,11 +40,21 @@ describe('cart across tabs (dist/event-shop.js on the demo page)', () => {
     expect(within(b.part('header')).getByRole('button', { name: 'Cart: 2 items' })).to.exist;
 
     // 3. And back: a removal in B shows in A.
-    within(b.part('side')).getAllByRole('button', { name: 'Remove' })[0].click();
-    const dialog = await within(b.overlay()).findByRole('dialog', { name: 'Remove item' });
-    within(dialog).getByRole('button', { name: 'Confirm' }).click();
-    await toast(b, 'Item removed from cart.');
+    const removeIn = async (demo: DemoFrame) => {
+      within(demo.part('side')).getAllByRole('button', { name: 'Remove Steel water bottle' })[0].click();
+      const dialog = await within(demo.overlay()).findByRole('dialog', { name: 'Remove item' });
+      within(dialog).getByRole('button', { name: 'Confirm' }).click();
+      await toast(demo, 'Item removed from cart.');
+    };
+    await removeIn(b);
     await waitFor(() => expect(rows(a)).to.have.length(1), { timeout: 1000 });
+
+    // 4. A removes the last line: the cart is empty in A, and in B within a second.
+    await waitFor(() => expect(within(a.overlay()).queryByRole('dialog')).to.equal(null));
+    await removeIn(a);
+    expect(within(a.part('side')).getByText('Your Cart is empty.')).to.exist;
+    await waitFor(() => expect(within(b.part('side')).getByText('Your Cart is empty.')).to.exist, { timeout: 1000 });
+    expect(within(b.part('header')).getByRole('button', { name: 'Cart: 0 items' })).to.exist;
     expect(a.errors).to.deep.equal([]);
     expect(b.errors).to.deep.equal([]);
   });
