@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitFor } from '@testing-library/dom';
 import { mount, unmount, isMounted } from '../src/mount/mount';
 import { callsOf, startBackend } from './helpers/backend';
+import { seedCart } from './helpers/cart';
 import { exampleConfig, minimalConfig } from './helpers/config';
 import { currentRoute, mountShop, type MountedShop } from './helpers/shop';
 import { PARTS } from '../src/app/parts';
@@ -144,6 +145,74 @@ describe('mount (contract 2)', () => {
     // The two spies above are the test's own.
     const leaked = Object.keys(window).filter((k) => !globalsBefore.has(k) && k !== 'addEventListener' && k !== 'removeEventListener');
     expect(leaked).to.deep.equal([]);
+  });
+
+  it('unmount with a live cart clears every interval, closes every BroadcastChannel, and nothing fires afterwards', async function () {
+    this.timeout(10_000);
+    const backend = await startBackend();
+    seedCart(backend, [{ code: 'BOTTLE' }]);
+    const setIntervalBefore = window.setInterval;
+    const clearIntervalBefore = window.clearInterval;
+    const ChannelBefore = window.BroadcastChannel;
+    const closeBefore = ChannelBefore.prototype.close;
+    const intervals = new Set<number>();
+    const cleared = new Set<number>();
+    const channels: BroadcastChannel[] = [];
+    const closed = new Set<BroadcastChannel>();
+    let unmounted = false;
+    let firedAfter = 0;
+    window.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+      const run = typeof handler === 'function' ? handler : () => undefined;
+      const id = setIntervalBefore(
+        (...a: unknown[]) => {
+          if (unmounted) firedAfter += 1;
+          (run as (...a: unknown[]) => void)(...a);
+        },
+        ms,
+        ...args,
+      );
+      intervals.add(id);
+      return id;
+    }) as typeof window.setInterval;
+    window.clearInterval = ((id?: number) => {
+      if (id !== undefined) cleared.add(id);
+      clearIntervalBefore(id);
+    }) as typeof window.clearInterval;
+    window.BroadcastChannel = class extends ChannelBefore {
+      constructor(name: string) {
+        super(name);
+        channels.push(this);
+      }
+    };
+    ChannelBefore.prototype.close = function (this: BroadcastChannel) {
+      closed.add(this);
+      closeBefore.call(this);
+    };
+    try {
+      shop = await mountShop({ config: exampleConfig(), parts: ['view', 'cart', 'header'] });
+      // The cart is shown: its countdown ticks and its channel listens.
+      await waitFor(() => expect(shop!.part('cart').querySelector('[role="timer"]')).to.exist);
+      expect(intervals.size, 'the countdown interval').to.be.at.least(1);
+      expect(channels, 'the cart channel').to.have.length(1);
+      unmount();
+      unmounted = true;
+      const loadsAtUnmount = callsOf(backend, 'get-cart').length;
+      for (const id of intervals) expect(cleared.has(id), `interval ${id} cleared`).to.equal(true);
+      for (const channel of channels) expect(closed.has(channel), `channel ${channel.name} closed`).to.equal(true);
+      // Another tab speaks after unmount: nobody listens any more.
+      const otherTab = new ChannelBefore('event-shop-cart');
+      otherTab.postMessage(localStorage.getItem('cart'));
+      otherTab.close();
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: 'OTHER', storageArea: localStorage }));
+      await new Promise((r) => setTimeout(r, 1200));
+      expect(firedAfter, 'interval callbacks after unmount').to.equal(0);
+      expect(callsOf(backend, 'get-cart').length, '/get-cart after unmount').to.equal(loadsAtUnmount);
+    } finally {
+      window.setInterval = setIntervalBefore;
+      window.clearInterval = clearIntervalBefore;
+      window.BroadcastChannel = ChannelBefore;
+      ChannelBefore.prototype.close = closeBefore;
+    }
   });
 
   it('mounts again after unmount', async () => {
