@@ -6,7 +6,7 @@ import { useConfig, useT } from '../stores/config';
 import { loadData } from '../stores/session';
 import { shopData } from '../stores/shop-data';
 import { clearFormError, setTitle, ui } from '../stores/ui';
-import { focusHeading, isInShop, deepActiveElement } from '../ui/focus';
+import { deepActiveElement, focusHeading, focusIsLost, isInShop } from '../ui/focus';
 import { Button } from '../ui/Button';
 import { buildRoutes, type Params, type RouteDef } from './routes';
 
@@ -40,7 +40,8 @@ export function View() {
   const { focusMain } = useSnapshot(ui);
   useEffect(() => {
     if (focusMain === 0) return;
-    const frame = requestAnimationFrame(() => focusHeading(view.current));
+    // Unless a screen already placed focus itself (a success message, say).
+    const frame = requestAnimationFrame(() => focusIsLost() && focusHeading(view.current));
     return () => cancelAnimationFrame(frame);
   }, [focusMain]);
 
