@@ -311,7 +311,7 @@ describe('logout (spec 2 Modals, 4 Session)', () => {
     window.localStorage.setItem('token', 'expired-token');
     await open('#/faqs');
     await side().findByRole('button', { name: 'Login' });
-    await waitFor(() => expect(callsOf(backend, 'get-data')).to.have.length(2));
+    await waitFor(() => expect(callsOf(backend, 'get-data').map((c) => c.body.token), JSON.stringify(callsOf(backend, 'get-data').map((c) => c.body.token))).to.have.length(2));
     expect(callsOf(backend, 'get-data')[0].body.token).to.equal('expired-token');
     expect(callsOf(backend, 'get-data')[1].body.token).to.equal(null);
     expect(window.localStorage.getItem('token')).to.equal(null);

@@ -73,6 +73,11 @@ export function configureApi(next: ApiSettings): void {
   });
 }
 
+let pending = 0;
+
+/** Calls started and not yet answered (tests wait for none before switching backends). */
+export const pendingCalls = (): number => pending;
+
 export interface CallOptions {
   timeout?: number;
   signal?: AbortSignal;
@@ -88,6 +93,7 @@ export async function call<T>(action: string, payload: object = {}, options: Cal
   const current = settings;
   const body = { token: current.getToken(), ...payload };
   let response: Response;
+  pending += 1;
   try {
     response = await http(action.replace(/^\/+/, ''), {
       json: body,
@@ -105,6 +111,8 @@ export async function call<T>(action: string, payload: object = {}, options: Cal
     if (error instanceof TimeoutError) throw new ApiError('timeout', 0, `The request to ${action} timed out.`);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('network', 0, error instanceof Error ? error.message : String(error));
+  } finally {
+    pending -= 1;
   }
   const data = await readJson(response);
   if (!isObject(data)) throw new ApiError('parse', response.status, `The answer to ${action} was not JSON.`);

@@ -70,8 +70,8 @@ export function View() {
 }
 
 /**
- * wouter decodes with decodeURI, which leaves reserved characters such as `%40`
- * (`@` in a reset link's email) and `%2F` encoded: finish the job per segment.
+ * Route params arrive as they stand in the hash (app/router.ts): decode each
+ * once, so `%40` in a reset link's email is `@` and `%2541` stays `%41`.
  */
 function decodeParams(params: Params): Params {
   const out: Params = {};

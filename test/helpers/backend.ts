@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import { waitFor } from '@testing-library/dom';
 import { createBackend, type CreateBackendOptions, type DemoBackend } from '../../demo/backend/index';
+import { pendingCalls } from '../../src/api/client';
 
 /**
  * Tests talk to the same simulated backend as the demo (demo/backend), through
@@ -9,6 +11,11 @@ import { createBackend, type CreateBackendOptions, type DemoBackend } from '../.
 let worker: SetupWorker | null = null;
 
 export async function startBackend(options: CreateBackendOptions = {}): Promise<DemoBackend> {
+  // A call the previous test left in flight must not reach (and be counted by)
+  // this test's backend.
+  await waitFor(() => {
+    if (pendingCalls() > 0) throw new Error(`${pendingCalls()} API calls still in flight`);
+  }, { timeout: 5000 });
   const backend = createBackend(options);
   if (!worker) {
     worker = setupWorker();
