@@ -27,9 +27,13 @@ export default {
       },
       // A browser context per test page: background tabs sharing a context never
       // run requestAnimationFrame, and each page gets its own service worker.
+      // The context goes with its page, or every finished file would leave a
+      // context (and its service worker) running for the rest of the run.
       async createPage({ browser }) {
         const context = await browser.createBrowserContext();
-        return context.newPage();
+        const page = await context.newPage();
+        page.once('close', () => void context.close().catch(() => undefined));
+        return page;
       },
     }),
   ],
