@@ -1,17 +1,16 @@
 import { proxy } from 'valtio';
 import { ApiError } from '../api/client';
-import { formErrorText } from '../api/form-error';
 import * as api from '../api/cart';
 import type { Cart, Id, ShopData, ShopItem } from '../api/types';
 import { crossedThreshold, serverRemainingMs, type CartLine } from '../domain/cart-rules';
 import { currencyDigits, priceWithFee } from '../domain/money';
 import type { EventShopEvents } from '../public-api';
-import { dispatchShopEvent, trackPixel } from '../tracking/events';
+import { dispatchShopEvent, trackPixel, type PixelEvent } from '../tracking/events';
 import { notify } from '../ui/toast';
 import { getConfig, getT } from './config';
 import { receiveData } from './session';
 import { readStored, writeStored } from './storage';
-import { announce, closeAllModals } from './ui';
+import { announce, closeAllModals, errorText } from './ui';
 
 /**
  * The cart (spec 4): it exists once an item is added; its code is kept in
@@ -236,10 +235,9 @@ export function setCartPanelOpen(open: boolean): void {
 }
 
 type ShopEventName = keyof EventShopEvents;
-type PixelEvent = 'ViewContent' | 'AddToCart' | 'CustomizeProduct';
 
 /** The host event (GA4-like: currency, value, items) and the pixel event, if a pixel id is set. */
-export function trackShop(name: ShopEventName, pixel: PixelEvent | null, lines: Array<{ item: ShopItem; price: number; fee: number }>): void {
+export function trackShop(name: ShopEventName, pixel: Extract<PixelEvent, 'ViewContent' | 'AddToCart' | 'CustomizeProduct'> | null, lines: Array<{ item: ShopItem; price: number; fee: number }>): void {
   const { currency, pixelId } = getConfig();
   const major = (minor: number) => minor / 10 ** currencyDigits(currency);
   const minors = lines.map((l) => priceWithFee(l.price, l.fee, currency));
@@ -258,11 +256,6 @@ function took(answer: { cart: Cart; data?: ShopData }): void {
 }
 
 const code = (): string | null => cartState.cart?.code ?? null;
-
-const formText = (error: unknown) => {
-  const t = getT();
-  return formErrorText(error, { network: t('error.network'), generic: t('error.generic') });
-};
 
 /**
  * Add one item: a ticket with its holder (`/add-product-to-cart`), or
@@ -285,7 +278,7 @@ export function addToCart(item: ShopItem, holder?: api.Holder): Promise<WriteRes
       return null;
     } catch (error) {
       notify.error((error instanceof ApiError && error.serverMessage) || t('cart.addFailed'));
-      return formText(error);
+      return errorText(error);
     }
   });
 }
@@ -311,7 +304,7 @@ export function updateCartProduct(lineId: Id, item: ShopItem, holder: api.Holder
     } catch (error) {
       notify.error(t('cart.updateFailed'));
       if (error instanceof ApiError && error.status === 404) void loadCart();
-      return formText(error);
+      return errorText(error);
     }
   });
 }
@@ -335,7 +328,7 @@ export function removeFromCart(entry: CartLine): Promise<WriteResult> {
       trackShop('event-shop:remove-from-cart', null, [{ item: entry.item, price: entry.line.price, fee: entry.line.fee }]);
       return null;
     } catch (error) {
-      const message = formText(error);
+      const message = errorText(error);
       notify.error(message);
       if (error instanceof ApiError && error.status === 404) void loadCart();
       return message;

@@ -11,7 +11,7 @@ import type { EventShopEvents, ShopEventDetail } from '../public-api';
  *    base code (`fbq`), and we call it with our pixel id.
  */
 
-type PixelEvent = 'ViewContent' | 'AddToCart' | 'CustomizeProduct' | 'Purchase' | 'CompleteRegistration';
+export type PixelEvent = 'ViewContent' | 'AddToCart' | 'CustomizeProduct' | 'Purchase' | 'CompleteRegistration';
 
 type Fbq = (command: 'trackSingle', pixelId: string, event: PixelEvent, params?: Record<string, unknown>) => void;
 

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useSnapshot } from 'valtio';
-import { formErrorText } from '../../api/form-error';
 import type { Customer } from '../../api/types';
 import { accountRule } from '../../domain/auth-rules';
 import { useConfig, useT } from '../../stores/config';
 import { saveSettings } from '../../stores/session';
 import { shopData } from '../../stores/shop-data';
-import { clearFormError, setFormError, ui } from '../../stores/ui';
-import { Dropdown } from '../../ui/Dropdown';
+import { clearFormError, showFormError, ui } from '../../stores/ui';
+import { Dropdown, optionsOf } from '../../ui/Dropdown';
 import { ruleErrors, ShopForm, TextField } from '../../ui/ShopForm';
 import { notify } from '../../ui/toast';
 import { LogoutButton } from './LogoutButton';
@@ -74,7 +73,7 @@ export function AccountPage() {
             setSaves((n) => n + 1);
             notify.success(t('account.updated'));
           } catch (error) {
-            setFormError(formErrorText(error, { network: t('error.network'), generic: t('error.generic') }));
+            showFormError(error);
           }
         }}
         submitLabel={t('account.update')}
@@ -96,6 +95,6 @@ export function AccountPage() {
 
 function CountryField({ label, countries }: { label: string; countries: Record<string, string> }) {
   const { input } = useField<string>('country', { subscription: { value: true } });
-  const options = useMemo(() => Object.entries(countries).map(([value, name]) => ({ value, label: name })), [countries]);
+  const options = useMemo(() => optionsOf(countries), [countries]);
   return <Dropdown name="country" label={label} options={options} value={input.value} onChange={input.onChange} onBlur={input.onBlur} />;
 }

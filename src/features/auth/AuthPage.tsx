@@ -1,7 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { formErrorText } from '../../api/form-error';
-import type { Translate } from '../../i18n/texts';
-import { clearFormError, setFormError } from '../../stores/ui';
+import { clearFormError, showFormError } from '../../stores/ui';
 
 /** The frame of the session screens: a title and a narrow column. */
 export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
@@ -32,13 +30,13 @@ export function SuccessNotice({ children }: { children: ReactNode }) {
  * forgot password and resend tickets fail silently in the view; the shared
  * layer shows the error) and resolves false, leaving the form as typed.
  */
-export async function sendRequest(request: () => Promise<unknown>, t: Translate): Promise<boolean> {
+export async function sendRequest(request: () => Promise<unknown>): Promise<boolean> {
   clearFormError();
   try {
     await request();
     return true;
   } catch (error) {
-    setFormError(formErrorText(error, { network: t('error.network'), generic: t('error.generic') }));
+    showFormError(error);
     return false;
   }
 }

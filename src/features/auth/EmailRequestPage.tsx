@@ -37,7 +37,7 @@ export function EmailRequestPage({ kind }: { kind: keyof typeof kinds }) {
           error={formError}
           validate={(values) => ruleErrors(emailOnlyRule(values), t)}
           onSubmit={async ({ email = '' }) => {
-            if (await sendRequest(() => call(email.trim()), t)) setDone(true);
+            if (await sendRequest(() => call(email.trim()))) setDone(true);
           }}
           submitLabel={t(submit)}
         >

@@ -33,7 +33,7 @@ export function RegisterPage() {
           error={formError}
           validate={(values) => ruleErrors(registerRule(values), t)}
           onSubmit={async ({ full_name = '', email = '' }) => {
-            if (!(await sendRequest(() => register(full_name.trim(), email.trim()), t))) return;
+            if (!(await sendRequest(() => register(full_name.trim(), email.trim())))) return;
             trackPixel(getConfig().pixelId, 'CompleteRegistration');
             setDone(true);
           }}
