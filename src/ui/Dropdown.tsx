@@ -7,6 +7,9 @@ export interface DropdownOption {
   disabled?: boolean;
 }
 
+/** A config map (`countries`, `ageRanges`, …: value → label) as options, in the map's order. */
+export const optionsOf = (map: Record<string, string>): DropdownOption[] => Object.entries(map).map(([value, label]) => ({ value, label }));
+
 export interface DropdownProps {
   name: string;
   label: string;

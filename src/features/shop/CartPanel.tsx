@@ -147,8 +147,9 @@ export function CartSummary() {
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const [path] = useLocation();
-  const { panelOpen } = useSnapshot(cartState);
-  const cart = useSnapshot(cartState).cart as Cart | null;
+  const snap = useSnapshot(cartState);
+  const { panelOpen } = snap;
+  const cart = snap.cart as Cart | null;
   useCartConnection();
   useEffect(() => setCartPanelOpen(false), [path]);
   if (!shopActive) return null;

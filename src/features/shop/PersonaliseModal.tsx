@@ -8,7 +8,7 @@ import { addToCart, cartState, updateCartProduct } from '../../stores/cart';
 import { useConfig, useT } from '../../stores/config';
 import { shopData } from '../../stores/shop-data';
 import { Button } from '../../ui/Button';
-import { Dropdown } from '../../ui/Dropdown';
+import { Dropdown, optionsOf } from '../../ui/Dropdown';
 import { TextInput } from '../../ui/Field';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
@@ -21,7 +21,6 @@ export interface PersonaliseModalProps {
   onClose: () => void;
 }
 
-const toOptions = (map: Record<string, string>) => Object.entries(map).map(([value, label]) => ({ value, label }));
 
 /**
  * Personalise ticket (spec 2 Modals, 5): the holder's full name, email, age
@@ -121,8 +120,8 @@ export function PersonaliseModal({ item, line = null, onClose }: PersonaliseModa
         )}
         <TextInput required name="full_name" label={t('personalise.fullName')} hint={t('personalise.nameAdvice')} value={values.full_name} error={error('full_name')} onChange={set('full_name')} autoComplete="name" />
         <TextInput required name="email" type="email" label={t('personalise.email')} value={values.email} error={error('email')} onChange={set('email')} autoComplete="email" />
-        {withAge && <Dropdown name="age" label={t('personalise.age')} required value={values.age} options={toOptions(config.ageRanges)} error={error('age')} onChange={set('age')} />}
-        <Dropdown name="country" label={t('personalise.country')} required value={values.country} options={toOptions(config.countries)} error={error('country')} onChange={set('country')} />
+        {withAge && <Dropdown name="age" label={t('personalise.age')} required value={values.age} options={optionsOf(config.ageRanges)} error={error('age')} onChange={set('age')} />}
+        <Dropdown name="country" label={t('personalise.country')} required value={values.country} options={optionsOf(config.countries)} error={error('country')} onChange={set('country')} />
         {withTime && (
           <Dropdown
             name="transport_time_id"
