@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { openDemo, type DemoFrame } from './helpers/demo-frame';
 import demoHtml from '../demo/index.html';
-import example from '../../shared/contract/config.example.json';
+import example from '../demo/config.example.json';
 
 /** End-to-end checks of the built dist/event-shop.js on real host pages. */
 describe('dist/event-shop.js on the demo page (end to end)', () => {

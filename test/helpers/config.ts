@@ -1,7 +1,7 @@
 import type { EventShopConfig } from '../../src/config/types';
-import example from '../../../shared/contract/config.example.json';
+import example from '../../demo/config.example.json';
 
-/** The contract's full example config (shared/contract/config.example.json). */
+/** The contract's full example config (demo/config.example.json, a copy of the contract's example). */
 export const exampleConfig = (): EventShopConfig => JSON.parse(JSON.stringify(example)) as EventShopConfig;
 
 /** A minimal valid config: only the required keys. */
