@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { openDemo, type DemoFrame } from './helpers/demo-frame';
 import demoHtml from '../demo/index.html';
-import example from '../demo/config.example.json';
+import example from '../demo/config.json';
 
 /** End-to-end checks of the built dist/event-shop.js on real host pages. */
 describe('dist/event-shop.js on the demo page (end to end)', () => {
@@ -58,7 +58,7 @@ describe('dist/event-shop.js on the demo page (end to end)', () => {
     await waitFor(() => expect(demo!.part('nav').textContent).to.contain('Portal'));
   });
 
-  it('uses the contract example config unchanged', () => {
+  it('carries demo/config.json (the contract example plus a transfer-only event) as its config', () => {
     const match = /<script type="application\/json" id="event-shop-config">([\s\S]*?)<\/script>/.exec(demoHtml);
     expect(JSON.parse(match![1])).to.deep.equal(example);
   });

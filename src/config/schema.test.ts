@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { eventSettingsFor, mergeConfig, parseConfig } from './schema';
 import type { ShopConfig } from './types';
-import example from '../../demo/config.example.json';
+import example from '../../demo/config.json';
 
 const minimal = { currency: 'EUR', timezone: 'Europe/Dublin', countries: { IE: 'Ireland' } };
 

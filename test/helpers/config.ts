@@ -1,7 +1,7 @@
 import type { EventShopConfig } from '../../src/config/types';
-import example from '../../demo/config.example.json';
+import example from '../../demo/config.json';
 
-/** The contract's full example config (demo/config.example.json, a copy of the contract's example). */
+/** The demo's config (demo/config.json): the contract's full example plus event 3, which takes bank transfer only. */
 export const exampleConfig = (): EventShopConfig => JSON.parse(JSON.stringify(example)) as EventShopConfig;
 
 /** A minimal valid config: only the required keys. */
