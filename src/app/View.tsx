@@ -5,7 +5,8 @@ import { guardRedirect } from '../domain/guards';
 import { useConfig, useT } from '../stores/config';
 import { loadData } from '../stores/session';
 import { shopData } from '../stores/shop-data';
-import { clearFormError, setTitle, ui } from '../stores/ui';
+import { clearFormError, setTitle } from '../stores/ui';
+import { uiState } from '../ui/ui-state';
 import { deepActiveElement, focusHeading, focusIsLost, isInShop } from '../ui/focus';
 import { Button } from '../ui/Button';
 import { buildRoutes, type Params, type RouteDef } from './routes';
@@ -36,8 +37,8 @@ export function View() {
     return () => cancelAnimationFrame(frame);
   }, [path]);
 
-  // Focus whose element went away (stores/ui requestMainFocus) comes here.
-  const { focusMain } = useSnapshot(ui);
+  // Focus whose element went away (ui/ui-state requestMainFocus) comes here.
+  const { focusMain } = useSnapshot(uiState);
   useEffect(() => {
     if (focusMain === 0) return;
     // Unless a screen already placed focus itself (a success message, say).

@@ -1,6 +1,7 @@
 import type { TextKey } from '../i18n/texts';
 import { isValidEmail } from './email';
 import { safeFrom } from './guards';
+import { paths } from './paths';
 
 /**
  * The session forms' validation (spec 5: Login, Register, email pattern, Reset
@@ -67,8 +68,8 @@ export function accountRule(v: Values<AccountField>): RuleFailure<AccountField> 
  * that would only send a logged-in customer home.
  */
 export function afterLoginTarget(path: string, from: string | null | undefined): { to: string; replace: boolean } {
-  const onLogin = path.startsWith('/login');
-  if (from) return { to: safeFrom(from) ?? '/', replace: onLogin };
-  if (onLogin) return { to: '/portal', replace: true };
-  return { to: '/', replace: false };
+  const onLogin = path.startsWith(paths.login.href());
+  if (from) return { to: safeFrom(from) ?? paths.home.href(), replace: onLogin };
+  if (onLogin) return { to: paths.portal.href(), replace: true };
+  return { to: paths.home.href(), replace: false };
 }

@@ -3,6 +3,8 @@
  * `from` query unless the path is `/`) and guest-only (a logged-in customer goes
  * home). Pure: the router asks, then redirects with `replace`.
  */
+import { loginHref, paths } from './paths';
+
 export type GuardKind = 'public' | 'login' | 'guest';
 
 export interface GuardInput {
@@ -17,11 +19,10 @@ export interface GuardInput {
 /** Where to send the visitor instead, or null to let them in. */
 export function guardRedirect({ guard, loggedIn, path, search = '' }: GuardInput): string | null {
   if (guard === 'login' && !loggedIn) {
-    if (path === '/') return '/login';
-    const from = search ? `${path}?${search}` : path;
-    return `/login?from=${encodeURIComponent(from)}`;
+    if (path === paths.home.href()) return loginHref();
+    return loginHref(search ? `${path}?${search}` : path);
   }
-  if (guard === 'guest' && loggedIn) return '/';
+  if (guard === 'guest' && loggedIn) return paths.home.href();
   return null;
 }
 

@@ -1,36 +1,88 @@
+import type { TextKey } from '../i18n/texts';
+
 /**
- * The named routes of spec 2, as in-shop paths (after `#`). Screens link through
- * these builders so a path is written once; segments are URI-encoded.
+ * The routes of spec 2, as in-shop paths (after `#`). Each is written once, as
+ * a wouter pattern with its href builder beside it: `paths.order.pattern` is
+ * `/portal/orders/:order` (app/routes.tsx reads it), `paths.order.href('AB12')`
+ * is `/portal/orders/AB12` (links and redirects use it). Segments are
+ * URI-encoded by `href`.
  */
-const seg = (value: string | number) => encodeURIComponent(String(value));
+type Param = string | number;
+
+/** One argument per `:name` segment of the pattern, in order. */
+type ParamsOf<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [Param, ...ParamsOf<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [Param]
+    : [];
+
+export interface RoutePath<P extends string> {
+  pattern: P;
+  href: (...params: ParamsOf<P>) => string;
+}
+
+const seg = (value: Param) => encodeURIComponent(String(value));
+
+export function routePath<P extends string>(pattern: P): RoutePath<P> {
+  return {
+    pattern,
+    href: (...params) => {
+      let at = 0;
+      return pattern.replace(/:[^/]+/g, () => seg(params[at++] ?? ''));
+    },
+  };
+}
+
+/** A query string from the values that are set: `?type=camping`, or nothing. */
+export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const entries = Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '');
+  return entries.length ? `${path}?${entries.map(([k, v]) => `${k}=${seg(v)}`).join('&')}` : path;
+}
 
 export const paths = {
-  home: '/',
-  tickets: '/tickets',
-  merchandise: '/merchandise',
-  listing: (kind: 'tickets' | 'merchandise', type?: string | null) => `/${kind}${type ? `?type=${seg(type)}` : ''}`,
-  item: (kind: 'tickets' | 'merchandise', code: string) => `/${kind}/${seg(code)}`,
-  portal: '/portal',
-  order: (code: string) => `/portal/orders/${seg(code)}`,
-  orderConfirmation: (code: string) => `/portal/orders/${seg(code)}/confirmation`,
-  manageTicket: (order: string, ticket: string) => `/portal/orders/${seg(order)}/manage-ticket/${seg(ticket)}`,
-  requestRefund: (order: string) => `/portal/orders/${seg(order)}/request-refund`,
-  refund: (id: string | number) => `/portal/refunds/${seg(id)}`,
-  account: '/account',
-  checkout: '/checkout',
-  login: (from?: string | null) => (from ? `/login?from=${seg(from)}` : '/login'),
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  resendTickets: '/resend-tickets',
-  resetPassword: (email: string, token: string) => `/reset-password/${seg(email)}/${seg(token)}`,
-  acceptTerms: (order: string, checksum: string) => `/accept-tcs/${seg(order)}/${seg(checksum)}`,
-  paymentPlanPayment: (order: string, checksum: string, reference: string) =>
-    `/payment-plan-payment/${seg(order)}/${seg(checksum)}/${seg(reference)}`,
-  securityStatement: '/security-statement',
-  termsConditions: '/terms-conditions',
-  cookiePolicy: '/cookie-policy',
-  privacyPolicy: '/privacy-policy',
-  faqs: '/faqs',
-  /** The ambassadors page lives at the configured `ambassadorsUrl` (default "ambassadors"). */
-  ambassadors: (ambassadorsUrl: string) => `/${ambassadorsUrl.replace(/^\/+/, '')}`,
+  home: routePath('/'),
+  tickets: routePath('/tickets'),
+  merchandise: routePath('/merchandise'),
+  ticket: routePath('/tickets/:item'),
+  merchandiseItem: routePath('/merchandise/:item'),
+  portal: routePath('/portal'),
+  order: routePath('/portal/orders/:order'),
+  orderConfirmation: routePath('/portal/orders/:order/confirmation'),
+  manageTicket: routePath('/portal/orders/:order/manage-ticket/:ticket'),
+  requestRefund: routePath('/portal/orders/:order/request-refund'),
+  refund: routePath('/portal/refunds/:refund'),
+  account: routePath('/account'),
+  checkout: routePath('/checkout'),
+  login: routePath('/login'),
+  register: routePath('/register'),
+  forgotPassword: routePath('/forgot-password'),
+  resendTickets: routePath('/resend-tickets'),
+  resetPassword: routePath('/reset-password/:email/:token'),
+  acceptTerms: routePath('/accept-tcs/:order/:checksum'),
+  paymentPlanPayment: routePath('/payment-plan-payment/:order/:checksum/:reference'),
 } as const;
+
+export type ShopItemKind = 'tickets' | 'merchandise';
+
+/** `/tickets` or `/merchandise`, with the sub-type filter's `type` query when set. */
+export const listingHref = (kind: ShopItemKind, type?: string | null): string => withQuery(paths[kind].href(), { type });
+
+/** A product page: `/tickets/{code}` or `/merchandise/{code}`. */
+export const itemHref = (kind: ShopItemKind, code: string): string => (kind === 'tickets' ? paths.ticket : paths.merchandiseItem).href(code);
+
+/** `/login`, with `from` (the path to come back to) when given. */
+export const loginHref = (from?: string | null): string => withQuery(paths.login.href(), { from });
+
+/** The ambassadors page lives at the configured `ambassadorsUrl` (default "ambassadors"). */
+export const ambassadorsPath = (ambassadorsUrl: string): string => `/${ambassadorsUrl.replace(/^\/+/, '')}`;
+
+export type StaticPageKey = 'securityStatement' | 'termsConditions' | 'cookiePolicy' | 'privacyPolicy' | 'faqs';
+
+/** The five static pages (spec 2): the route table and the footer's Useful Links both read this list. */
+export const staticPages: ReadonlyArray<{ key: StaticPageKey; path: { pattern: string; href: () => string }; title: TextKey }> = [
+  { key: 'securityStatement', path: routePath('/security-statement'), title: 'title.securityStatement' },
+  { key: 'termsConditions', path: routePath('/terms-conditions'), title: 'title.termsConditions' },
+  { key: 'cookiePolicy', path: routePath('/cookie-policy'), title: 'title.cookiePolicy' },
+  { key: 'privacyPolicy', path: routePath('/privacy-policy'), title: 'title.privacyPolicy' },
+  { key: 'faqs', path: routePath('/faqs'), title: 'title.faqs' },
+];

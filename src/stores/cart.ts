@@ -10,7 +10,8 @@ import { notify } from '../ui/toast';
 import { getConfig, getT } from './config';
 import { receiveData } from './session';
 import { readStored, writeStored } from './storage';
-import { announce, closeAllModals, errorText } from './ui';
+import { closeAllModals } from '../ui/ui-state';
+import { announce, errorText } from './ui';
 
 /**
  * The cart (spec 4): it exists once an item is added; its code is kept in

@@ -1,22 +1,18 @@
 import { proxy } from 'valtio';
 import { formErrorText } from '../api/form-error';
 import { getT } from './config';
+import { resetUiState } from '../ui/ui-state';
 
 /**
  * Interface state shared by every part of the page: the view's title, the
- * shared form error (spec 2, 8: cleared on every navigation), the stack of open
- * modals, and polite announcements for screen readers.
+ * shared form error (spec 2, 8: cleared on every navigation) and polite
+ * announcements for screen readers. The modal stack is the interface kit's own
+ * (ui/ui-state.ts).
  */
 export const ui = proxy({
   title: '',
   formError: null as string | null,
-  /** Ids of open modals, topmost last: only the top one traps focus and hears Escape. */
-  modals: [] as string[],
-  /** Bumped to close every open modal at once (spec 4: the cart disappeared). */
-  closeAllSignal: 0,
   announcement: '',
-  /** Bumped to move focus to the view's heading (focus was lost: its element went away). */
-  focusMain: 0,
 });
 
 export function setTitle(title: string): void {
@@ -45,24 +41,6 @@ export function clearFormError(): void {
   if (ui.formError !== null) ui.formError = null;
 }
 
-export function openModal(id: string): void {
-  if (!ui.modals.includes(id)) ui.modals.push(id);
-}
-
-export function closeModal(id: string): void {
-  const at = ui.modals.indexOf(id);
-  if (at !== -1) ui.modals.splice(at, 1);
-}
-
-export function closeAllModals(): void {
-  if (ui.modals.length) ui.closeAllSignal += 1;
-}
-
-/** Ask the view to take focus (its heading): the focused element is gone or disabled. */
-export function requestMainFocus(): void {
-  ui.focusMain += 1;
-}
-
 export function announce(message: string): void {
   // Clearing first makes a repeated message heard again.
   ui.announcement = '';
@@ -74,8 +52,6 @@ export function announce(message: string): void {
 export function resetUi(): void {
   ui.title = '';
   ui.formError = null;
-  ui.modals.splice(0);
-  ui.closeAllSignal = 0;
   ui.announcement = '';
-  ui.focusMain = 0;
+  resetUiState();
 }

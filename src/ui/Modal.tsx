@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { useUi } from './context';
 import { deepActiveElement, focusableWithin, isInShop } from './focus';
-import { closeModal, openModal, requestMainFocus, ui } from '../stores/ui';
+import { closeModal, isTopModal, openModal, requestMainFocus, uiState } from './ui-state';
 
 export interface ModalProps {
   title: string;
@@ -30,7 +30,7 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
   onCloseRef.current = onClose;
   const onKeyRef = useRef(onKeyDown);
   onKeyRef.current = onKeyDown;
-  const { closeAllSignal } = useSnapshot(ui);
+  const { closeAllSignal } = useSnapshot(uiState);
   const openedAt = useRef(closeAllSignal);
 
   // Close when every modal is told to close (spec 4: the cart disappeared).
@@ -53,7 +53,7 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
     }
 
     const onKey = (event: KeyboardEvent) => {
-      if (ui.modals[ui.modals.length - 1] !== id || !dialog.current) return;
+      if (!isTopModal(id) || !dialog.current) return;
       if (event.key === 'Escape' || event.keyCode === 27) {
         event.preventDefault();
         event.stopPropagation();

@@ -1,4 +1,4 @@
-import { staticPages } from '../../features/pages/StaticPage';
+import { staticPages } from '../../domain/paths';
 import { hrefFor } from '../../stores/location';
 import { useConfig, useT } from '../../stores/config';
 import type { SocialLinks } from '../../config/types';
@@ -37,7 +37,7 @@ export function Footer() {
         <ul role="list">
           {staticPages.map((page) => (
             <li key={page.key}>
-              <a href={hrefFor(page.path)}>{t(page.title)}</a>
+              <a href={hrefFor(page.path.href())}>{t(page.title)}</a>
             </li>
           ))}
         </ul>

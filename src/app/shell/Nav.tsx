@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { paths } from '../../domain/paths';
+import { ambassadorsPath, paths } from '../../domain/paths';
 import { ambassadorsConfigured } from '../../features/pages/AmbassadorsPage';
 import { hrefFor } from '../../stores/location';
 import { useConfig, useT } from '../../stores/config';
@@ -14,11 +14,11 @@ export function Nav() {
   const t = useT();
   const [path] = useLocation();
   const links = [
-    { key: 'home', label: t('nav.home'), to: paths.home, show: true },
-    { key: 'tickets', label: t('nav.tickets'), to: paths.tickets, show: config.shopActive },
-    { key: 'merchandise', label: t('nav.merchandise'), to: paths.merchandise, show: config.shopActive && config.merchandiseActive },
-    { key: 'portal', label: t('nav.portal'), to: paths.portal, show: true },
-    { key: 'ambassadors', label: t('ambassadorsLabel'), to: paths.ambassadors(config.ambassadorsUrl), show: ambassadorsConfigured(config.texts) },
+    { key: 'home', label: t('nav.home'), to: paths.home.href(), show: true },
+    { key: 'tickets', label: t('nav.tickets'), to: paths.tickets.href(), show: config.shopActive },
+    { key: 'merchandise', label: t('nav.merchandise'), to: paths.merchandise.href(), show: config.shopActive && config.merchandiseActive },
+    { key: 'portal', label: t('nav.portal'), to: paths.portal.href(), show: true },
+    { key: 'ambassadors', label: t('ambassadorsLabel'), to: ambassadorsPath(config.ambassadorsUrl), show: ambassadorsConfigured(config.texts) },
   ].filter((link) => link.show);
   const active = (to: string) => (to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`));
   return (

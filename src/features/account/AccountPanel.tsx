@@ -38,10 +38,10 @@ export function AccountPanel({ guest }: { guest: ReactNode }) {
       <p className="es-account-panel__name">{customer.full_name}</p>
       <ul className="es-auth-links" role="list">
         <li>
-          <a href={hrefFor(paths.portal)}>{t('auth.portalLink')}</a>
+          <a href={hrefFor(paths.portal.href())}>{t('auth.portalLink')}</a>
         </li>
         <li>
-          <a href={hrefFor(paths.account)}>{t('auth.accountLink')}</a>
+          <a href={hrefFor(paths.account.href())}>{t('auth.accountLink')}</a>
         </li>
       </ul>
       <div className="es-actions">

@@ -6,9 +6,9 @@ import { hrefFor } from '../../stores/location';
 export function AuthLinks() {
   const t = useT();
   const links = [
-    { to: paths.register, label: t('auth.register') },
-    { to: paths.forgotPassword, label: t('auth.forgotPassword') },
-    { to: paths.resendTickets, label: t('auth.resendTickets') },
+    { to: paths.register.href(), label: t('auth.register') },
+    { to: paths.forgotPassword.href(), label: t('auth.forgotPassword') },
+    { to: paths.resendTickets.href(), label: t('auth.resendTickets') },
   ];
   return (
     <ul className="es-auth-links" role="list">

@@ -46,7 +46,7 @@ export function ResetPasswordPage({ email, token }: { email?: string; token?: st
       {state === 'done' && (
         <SuccessNotice>
           <p>{t('auth.resetSuccess')}</p>
-          <a href={hrefFor(paths.login())}>{t('auth.login')}</a>
+          <a href={hrefFor(paths.login.href())}>{t('auth.login')}</a>
         </SuccessNotice>
       )}
     </AuthPage>
@@ -63,7 +63,7 @@ function InvalidCode() {
         <h2 className="es-auth__invalid-title">{t('auth.resetInvalidTitle')}</h2>
         <p>{t('auth.resetInvalidText')}</p>
       </div>
-      <Button variant="secondary" onClick={() => navigate(paths.forgotPassword)}>
+      <Button variant="secondary" onClick={() => navigate(paths.forgotPassword.href())}>
         {t('auth.restart')}
       </Button>
     </div>

@@ -30,11 +30,11 @@ export function HomePage({ featured }: { featured?: ReactNode }) {
     );
   }
   const cards: Card[] = [
-    { key: 'tickets', title: t('home.ticketsCardTitle'), text: t('home.ticketsCardText'), action: t('home.ticketsCardAction'), to: paths.tickets },
+    { key: 'tickets', title: t('home.ticketsCardTitle'), text: t('home.ticketsCardText'), action: t('home.ticketsCardAction'), to: paths.tickets.href() },
     ...(config.merchandiseActive
-      ? [{ key: 'merchandise', title: t('home.merchandiseCardTitle'), text: t('home.merchandiseCardText'), action: t('home.merchandiseCardAction'), to: paths.merchandise }]
+      ? [{ key: 'merchandise', title: t('home.merchandiseCardTitle'), text: t('home.merchandiseCardText'), action: t('home.merchandiseCardAction'), to: paths.merchandise.href() }]
       : []),
-    { key: 'portal', title: t('home.portalCardTitle'), text: t('home.portalCardText'), action: t('home.portalCardAction'), to: paths.portal },
+    { key: 'portal', title: t('home.portalCardTitle'), text: t('home.portalCardText'), action: t('home.portalCardAction'), to: paths.portal.href() },
   ];
   return (
     <section className="es-page es-home">

@@ -1,16 +1,6 @@
+import { staticPages, type StaticPageKey } from '../../domain/paths';
 import { useT } from '../../stores/config';
-import type { TextKey } from '../../i18n/texts';
 import { SafeHtml } from '../../ui/SafeHtml';
-
-export type StaticPageKey = 'securityStatement' | 'termsConditions' | 'cookiePolicy' | 'privacyPolicy' | 'faqs';
-
-export const staticPages: Array<{ key: StaticPageKey; path: string; title: TextKey }> = [
-  { key: 'securityStatement', path: '/security-statement', title: 'title.securityStatement' },
-  { key: 'termsConditions', path: '/terms-conditions', title: 'title.termsConditions' },
-  { key: 'cookiePolicy', path: '/cookie-policy', title: 'title.cookiePolicy' },
-  { key: 'privacyPolicy', path: '/privacy-policy', title: 'title.privacyPolicy' },
-  { key: 'faqs', path: '/faqs', title: 'title.faqs' },
-];
 
 /** The five static pages (spec 2): configured HTML under a fixed title. */
 export function StaticPage({ page }: { page: StaticPageKey }) {

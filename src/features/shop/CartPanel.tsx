@@ -80,7 +80,7 @@ export function CartPanel() {
       {hasMerchandise(cart) && <p className="es-hint">{t('cart.shippingNote')}</p>}
       {!customer && <p className="es-hint">{t('cart.loginNote')}</p>}
       {lines.length > 0 && (
-        <Button className="es-cart__checkout" onClick={() => navigate(paths.checkout)}>
+        <Button className="es-cart__checkout" onClick={() => navigate(paths.checkout.href())}>
           {t('cart.checkout')}
         </Button>
       )}

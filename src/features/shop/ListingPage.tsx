@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Redirect, useSearch } from 'wouter';
 import type { ShopItemType } from '../../api/types';
 import { isInStock } from '../../domain/cart-rules';
-import { paths } from '../../domain/paths';
+import { listingHref, paths } from '../../domain/paths';
 import { outOfStockText } from '../../i18n/texts';
 import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
@@ -27,7 +27,7 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
   // config, which /get-data's data.config may change after the first render (contract 3).
   const [touched, setWithOutOfStock] = useState<boolean | null>(null);
   const withOutOfStock = touched ?? config.shopShowOutOfStock === '1';
-  if (!config.shopActive || (kind === 'merchandise' && !config.merchandiseActive)) return <Redirect to={paths.home} replace />;
+  if (!config.shopActive || (kind === 'merchandise' && !config.merchandiseActive)) return <Redirect to={paths.home.href()} replace />;
 
   const all = (kind === 'tickets' ? data.products : data.merchandise).map(asItem);
   const labels = kind === 'tickets' ? config.productTypes : config.merchandiseTypes;
@@ -49,7 +49,7 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
             placeholder={t('shop.allTypes')}
             value={type}
             options={types.map((value) => ({ value, label: labels[value] ?? value }))}
-            onChange={(value) => navigate(paths.listing(kind, value || null), { replace: true })}
+            onChange={(value) => navigate(listingHref(kind, value || null), { replace: true })}
           />
         )}
         <div className="es-check">

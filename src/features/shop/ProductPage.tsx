@@ -5,7 +5,7 @@ import { getShopItem } from '../../api/shop';
 import type { Cart, ShopItem, ShopItemType } from '../../api/types';
 import { addRefusal } from '../../domain/cart-rules';
 import { planSchedule, todayIn } from '../../domain/payment-plan';
-import { paths } from '../../domain/paths';
+import { itemHref, listingHref, paths } from '../../domain/paths';
 import { addToCart, cartState, trackItemView } from '../../stores/cart';
 import { useConfig, useT } from '../../stores/config';
 import { shopData } from '../../stores/shop-data';
@@ -42,10 +42,10 @@ export function ProductPage({ kind, code }: { kind: ShopItemType; code: string }
   }, [settled, listed, code, fetched]);
 
   const item = listed ? asItem(listed) : fetched?.code === code ? fetched.item : undefined;
-  if (!config.shopActive) return <Redirect to={paths.home} replace />;
-  if (item === null) return <Redirect to={paths.listing(kind)} replace />;
-  if (item && item.shop_item_type !== kind) return <Redirect to={paths.item(item.shop_item_type, item.external_code)} replace />;
-  if (item && kind === 'merchandise' && !config.merchandiseActive) return <Redirect to={paths.home} replace />;
+  if (!config.shopActive) return <Redirect to={paths.home.href()} replace />;
+  if (item === null) return <Redirect to={listingHref(kind)} replace />;
+  if (item && item.shop_item_type !== kind) return <Redirect to={itemHref(item.shop_item_type, item.external_code)} replace />;
+  if (item && kind === 'merchandise' && !config.merchandiseActive) return <Redirect to={paths.home.href()} replace />;
   return item ? <ProductView key={item.external_code} item={item} /> : <Loading />;
 }
 

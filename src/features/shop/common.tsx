@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import type { ShopItem, ShopItemType } from '../../api/types';
 import { isInStock } from '../../domain/cart-rules';
 import { priceWithFee } from '../../domain/money';
-import { paths } from '../../domain/paths';
+import { itemHref } from '../../domain/paths';
 import { connectCart } from '../../stores/cart';
 import { useConfig, useT } from '../../stores/config';
 import { hrefFor } from '../../stores/location';
@@ -47,7 +47,7 @@ export function ItemCard({ item, heading: H = 'h2' }: { item: ShopItem; heading?
     <li className="es-card">
       {item.shop_image && <img className="es-card__img" src={item.shop_image} alt="" width={350} height={350} loading="lazy" />}
       <H className="es-card__name">
-        <a href={hrefFor(paths.item(kind, item.external_code))}>{item.name}</a>
+        <a href={hrefFor(itemHref(kind, item.external_code))}>{item.name}</a>
       </H>
       <Price item={item} />
       <Availability item={item} />
