@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { cartView } from '../demo/backend/handlers/cart';
 import { shopDataFor } from '../demo/backend/shop-data';
 import type { ShopItem } from '../src/api/types';
-import { removeFromCart, updateCartProduct } from '../src/stores/cart';
+import { removeFromCart, updateCartProduct } from '../src/stores/cart/actions';
 import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { seedCart } from './helpers/cart';
 import { exampleConfig } from './helpers/config';
@@ -394,10 +394,13 @@ describe('cart', () => {
     shop = await mountShop({ config: exampleConfig(), parts: ['cart'] });
     const item = backend.db.findItem('WEEKEND') as ShopItem;
     const holder = { full_name: 'Ann Lee', email: 'ann@lee.ie', age: '25-34', country: 'IE', transport_time_id: null };
-    expect(await updateCartProduct(1, item, holder)).to.equal('Could not update item details.');
+    // Each change resolves to a failed result (stores never reject) and the shopper reads the spec's words.
+    expect((await updateCartProduct(1, item, holder)).ok).to.equal(false);
     await within(shop.overlay()).findByText('Could not update item details.');
     const line = { id: 1, shop_item_type: 'merchandise' as const, merchandise: backend.db.findItem('BOTTLE') as ShopItem, price: 10.1, fee: 0.2 };
-    expect(await removeFromCart({ kind: 'merchandise', line, item: line.merchandise })).to.equal('Something went wrong. Please try again.');
+    const removed = await removeFromCart({ kind: 'merchandise', line, item: line.merchandise });
+    expect(removed.ok || removed.error.message).to.equal('Something went wrong. Please try again.');
+    await within(shop.overlay()).findByText('Something went wrong. Please try again.');
     expect(callsOf(backend, 'update-product-in-cart')).to.have.length(0);
     expect(callsOf(backend, 'remove-merchandise-from-cart')).to.have.length(0);
   });

@@ -17,10 +17,17 @@ describe('personalise ticket', () => {
   /** Modals render in the overlay's shadow root, beside the toasts' container. */
   const modals = () => within(shop!.overlay().getRootNode() as unknown as HTMLElement);
 
+  /**
+   * The dialog's form fields register with the form in an effect that preact
+   * runs after the next frame (TOOLCHAIN.md); a person cannot type sooner.
+   */
+  const nextFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+
   async function open(hash: string, parts: Array<'view' | 'cart'> = ['view']) {
     shop = await mountShop({ config: exampleConfig(), parts, hash });
     (await within(shop.part('view')).findByRole('button', { name: 'Add to cart' })).click();
     const dialog = await modals().findByRole('dialog', { name: 'Personalise ticket' });
+    await nextFrame();
     const d = within(dialog);
     return {
       dialog,
@@ -81,6 +88,7 @@ describe('personalise ticket', () => {
   async function open2() {
     (await within(shop!.part('view')).findByRole('button', { name: 'Add to cart' })).click();
     const dialog = await modals().findByRole('dialog', { name: 'Personalise ticket' });
+    await nextFrame();
     const d = within(dialog);
     return { d, submit: () => d.getByRole('button', { name: 'Add to cart' }).click(), field: (label: RegExp) => d.getByLabelText(label) as HTMLInputElement | HTMLSelectElement };
   }
@@ -178,6 +186,7 @@ describe('personalise ticket', () => {
       const cart = within(shop!.part('cart'));
       (await cart.findByRole('button', { name: 'Personalise Weekend ticket (Ann Lee)' })).click();
       const dialog = await modals().findByRole('dialog', { name: 'Personalise ticket' });
+      await nextFrame();
       const d = within(dialog);
       const name = d.getByLabelText(/^Full name/) as HTMLInputElement;
       expect(name.value).to.equal('Ann Lee');
@@ -195,6 +204,7 @@ describe('personalise ticket', () => {
       overrideHandlers(http.post('/api/update-product-in-cart', () => HttpResponse.json({ message: 'Server says no.' }, { status: 500 })));
       (await cart.findByRole('button', { name: 'Personalise Weekend ticket (Ann Lee)' })).click();
       const again = within(await modals().findByRole('dialog', { name: 'Personalise ticket' }));
+      await nextFrame();
       typeInto(again.getByLabelText(/^Full name/), 'Ann Leigh');
       again.getByRole('button', { name: 'Save' }).click();
       await within(shop!.overlay()).findByText('Could not update item details.');

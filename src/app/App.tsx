@@ -31,18 +31,20 @@ export interface AppProps {
    * element that carries the shop's resets and custom properties.
    */
   overlay: HTMLElement;
+  /** Adopts a feature's stylesheet into every shadow root (mount/styles.ts). */
+  adoptStyles?: (css: string) => void;
 }
 
 /**
  * The one root of the page: every placeholder is a portal of this tree, so all
  * parts share one state and one router (contract 2).
  */
-export function App({ targets, overlay }: AppProps) {
+export function App({ targets, overlay, adoptStyles }: AppProps) {
   const config = useConfig();
   const t = useT();
   const env = useMemo<UiEnv>(
-    () => ({ locale: config.locale, currency: config.currency, timezone: config.timezone, t, overlay }),
-    [config.locale, config.currency, config.timezone, t, overlay],
+    () => ({ locale: config.locale, currency: config.currency, timezone: config.timezone, t, overlay, adoptStyles }),
+    [config.locale, config.currency, config.timezone, t, overlay, adoptStyles],
   );
 
   // Startup makes exactly one /get-data call.

@@ -9,6 +9,7 @@ import { clearFormError, setTitle } from '../stores/ui';
 import { uiState } from '../ui/ui-state';
 import { deepActiveElement, focusHeading, focusIsLost, isInShop } from '../ui/focus';
 import { Button } from '../ui/Button';
+import { Loading } from '../components/Loading';
 import { buildRoutes, type Params, type RouteDef } from './routes';
 
 /** The routed main view (contract 2 `view`). */
@@ -100,11 +101,7 @@ function Guarded({ route, params }: { route: RouteDef; params: Params }) {
   // Whether someone is logged in is known once the data has loaded.
   const settled = status === 'ready' || status === 'failed';
   if (route.guard !== 'public' && !settled) {
-    return (
-      <p className="es-loading" role="status">
-        {t('state.loading')}
-      </p>
-    );
+    return <Loading />;
   }
   const redirect = guardRedirect({ guard: route.guard, loggedIn: customer !== null, path, search });
   if (redirect) return <Redirect to={redirect} replace />;

@@ -2,8 +2,9 @@
  * Where features plug into the shell. The shell (header, side area, home) stays
  * free of feature knowledge; each slot names the feature that fills it.
  */
-import { CartPart, CartSummary } from '../features/shop/CartPanel';
-import { FeaturedProducts } from '../features/shop/ListingPage';
+import { CartPart } from '../features/cart/CartPanel';
+import { CartSummary } from '../features/cart/CartSummary';
+import { FeaturedProducts } from '../features/shop/FeaturedProducts';
 import { AccountPanel } from '../features/account/AccountPanel';
 import { LoginPanel } from '../features/auth/LoginPanel';
 

@@ -1,62 +1,61 @@
-import type { TextKey } from '../i18n/texts';
-import { isValidEmail } from './email';
+import { object, string } from 'yup';
 import { safeFrom } from './guards';
 import { paths } from './paths';
+import { emailText, firstFailure, requiredText, type RuleFailure } from './validation';
 
 /**
  * The session forms' validation (spec 5: Login, Register, email pattern, Reset
- * password, Account update) as pure functions. Each returns the FIRST failing
- * rule in the spec's order, naming the field it belongs to and the message's
- * text key, or null when the values pass. Only this first message is shown.
+ * password, Account update) as yup schemas, one per form. Each form shows the
+ * FIRST failing rule in the spec's order (domain/validation `firstFailure`),
+ * naming the field it belongs to and the message's text key.
  */
-export interface RuleFailure<F extends string> {
-  field: F;
-  message: TextKey;
-}
-
 type Values<F extends string> = Partial<Record<F, string | null | undefined>>;
 
-const blank = (value: string | null | undefined): boolean => !value || value.trim() === '';
+/** The new password and its confirmation: passwords are taken as typed, spaces included. */
+const confirmation = (field: string) =>
+  string().test('match', 'auth.passwordMismatch', function (value) {
+    const password = this.parent[field] as string | undefined;
+    return !password || password === (value ?? '');
+  });
 
-export function loginRule(v: Values<'email' | 'password'>): RuleFailure<'email' | 'password'> | null {
-  // One message for both fields (spec 5 Login); it sits on the first empty one.
-  if (blank(v.email)) return { field: 'email', message: 'auth.loginRequired' };
-  if (!v.password) return { field: 'password', message: 'auth.loginRequired' };
-  return null;
-}
+// One message for both fields (spec 5 Login); it sits on the first empty one.
+// Login does not check the pattern: the server decides.
+export const loginSchema = object({
+  email: requiredText('auth.loginRequired'),
+  password: string().required('auth.loginRequired'),
+});
 
-export function registerRule(v: Values<'full_name' | 'email'>): RuleFailure<'full_name' | 'email'> | null {
-  if (blank(v.full_name)) return { field: 'full_name', message: 'auth.registerRequired' };
-  if (blank(v.email)) return { field: 'email', message: 'auth.registerRequired' };
-  if (!isValidEmail(v.email)) return { field: 'email', message: 'validation.email' };
-  return null;
-}
+export const registerSchema = object({
+  full_name: requiredText('auth.registerRequired'),
+  email: emailText('auth.registerRequired', 'validation.email'),
+});
 
 /** Forgot password and resend tickets: one email field (spec 5 Email pattern). */
-export function emailOnlyRule(v: Values<'email'>): RuleFailure<'email'> | null {
-  if (blank(v.email)) return { field: 'email', message: 'auth.forgotEmailRequired' };
-  if (!isValidEmail(v.email)) return { field: 'email', message: 'validation.email' };
-  return null;
-}
+export const emailOnlySchema = object({
+  email: emailText('auth.forgotEmailRequired', 'validation.email'),
+});
 
-export function resetPasswordRule(v: Values<'password' | 'confirmation'>): RuleFailure<'password' | 'confirmation'> | null {
-  // Passwords are taken as typed: spaces are characters, never trimmed away.
-  if (!v.password) return { field: 'password', message: 'auth.resetRequired' };
-  if (v.password !== (v.confirmation ?? '')) return { field: 'confirmation', message: 'auth.passwordMismatch' };
-  return null;
-}
+// The 8 characters are advice only (spec 5, 9).
+export const resetPasswordSchema = object({
+  password: string().required('auth.resetRequired'),
+  confirmation: confirmation('password'),
+});
 
 export type AccountField = 'old_password' | 'full_name' | 'email' | 'new_password' | 'confirmation';
 
-/** Spec 5 Account update, checked in this order; the mismatch only when a new password is given. */
-export function accountRule(v: Values<AccountField>): RuleFailure<AccountField> | null {
-  if (!v.old_password) return { field: 'old_password', message: 'account.currentPasswordRequired' };
-  if (blank(v.full_name)) return { field: 'full_name', message: 'account.fullNameRequired' };
-  if (blank(v.email)) return { field: 'email', message: 'account.emailRequired' };
-  if (!isValidEmail(v.email)) return { field: 'email', message: 'validation.email' };
-  if (v.new_password && v.new_password !== (v.confirmation ?? '')) return { field: 'confirmation', message: 'auth.passwordMismatch' };
-  return null;
-}
+/** Spec 5 Account update, in this order; the mismatch only when a new password is given. */
+export const accountSchema = object({
+  old_password: string().required('account.currentPasswordRequired'),
+  full_name: requiredText('account.fullNameRequired'),
+  email: emailText('account.emailRequired', 'validation.email'),
+  confirmation: confirmation('new_password'),
+});
+
+export const loginRule = (v: Values<'email' | 'password'>) => firstFailure<'email' | 'password'>(loginSchema, v);
+export const registerRule = (v: Values<'full_name' | 'email'>) => firstFailure<'full_name' | 'email'>(registerSchema, v);
+export const emailOnlyRule = (v: Values<'email'>) => firstFailure<'email'>(emailOnlySchema, v);
+export const resetPasswordRule = (v: Values<'password' | 'confirmation'>) => firstFailure<'password' | 'confirmation'>(resetPasswordSchema, v);
+export const accountRule = (v: Values<AccountField>): RuleFailure<AccountField> | null => firstFailure<AccountField>(accountSchema, v);
 
 /**
  * Where a successful login goes (spec 4 Session; issue 3):

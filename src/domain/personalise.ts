@@ -1,6 +1,6 @@
-import type { CartProduct, Id, ShopItem } from '../api/types';
+import { mixed, object, string } from 'yup';
 import type { TextKey } from '../i18n/texts';
-import { isValidEmail } from './email';
+import { emailText, failWith, firstFailure, requiredText } from './validation';
 
 /** What the personalise step asks of a ticket holder (spec 5). */
 export interface HolderValues {
@@ -16,47 +16,75 @@ export type HolderField = keyof HolderValues;
 export interface PersonaliseProblem {
   field: HolderField;
   key: TextKey;
-  vars?: Record<string, string>;
+  vars?: Record<string, string | number>;
+}
+
+type Key = string | number;
+
+/** What the rules read of the product being personalised. */
+export interface PersonaliseProduct {
+  id: Key;
+  name: string;
+  type: string;
+  travel_time_type?: string | null;
+  travel_times?: readonly unknown[] | null;
+}
+
+/** What the duplicate check reads of a cart's ticket lines. */
+export interface HeldTicket {
+  id: Key;
+  product: { id: Key };
+  full_name: string | null;
 }
 
 export interface PersonaliseContext {
-  product: ShopItem;
+  product: PersonaliseProduct;
   /** The event's `ageRangeActive` (config eventSettings). */
   ageRangeActive: boolean;
   /** The cart's products, for the duplicate check. */
-  cartProducts: readonly CartProduct[];
+  cartProducts: readonly HeldTicket[];
   /** The cart product being edited: it is not its own duplicate. */
-  editingId?: Id | null;
+  editingId?: Key | null;
 }
 
 /** Age is asked only for ticket-type products whose event has age ranges active. */
-export const asksAge = (product: ShopItem, ageRangeActive: boolean): boolean => product.type === 'ticket' && ageRangeActive;
+export const asksAge = (product: Pick<PersonaliseProduct, 'type'>, ageRangeActive: boolean): boolean => product.type === 'ticket' && ageRangeActive;
 
 /** A travel time is asked only for transport with selectable times and a non-empty list. */
-export const asksTravelTime = (product: ShopItem): boolean =>
+export const asksTravelTime = (product: Omit<PersonaliseProduct, 'id' | 'name'>): boolean =>
   product.type === 'transport' && product.travel_time_type === 'selectable' && (product.travel_times?.length ?? 0) > 0;
 
 const sameName = (a: string | null | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
 
+const ctx = (options: { context?: unknown }) => options.context as PersonaliseContext;
+
 /**
- * The seven checks of spec 5, in the spec's order; the first that fails is
- * returned (null when the holder may be saved).
+ * The seven checks of spec 5, in the spec's order (the schema's key order). The
+ * duplicate check runs last under its own key and is shown on the full name.
  */
-export function validateHolder(values: HolderValues, { product, ageRangeActive, cartProducts, editingId = null }: PersonaliseContext): PersonaliseProblem | null {
-  const name = values.full_name.trim();
-  const email = values.email.trim();
-  if (!name) return { field: 'full_name', key: 'personalise.fullNameRequired' };
-  if (!email) return { field: 'email', key: 'personalise.emailRequired' };
-  if (!isValidEmail(email)) return { field: 'email', key: 'personalise.emailInvalid' };
-  if (asksAge(product, ageRangeActive) && !values.age) return { field: 'age', key: 'personalise.ageRequired' };
-  if (!values.country) return { field: 'country', key: 'personalise.countryRequired' };
-  if (asksTravelTime(product) && !values.transport_time_id) return { field: 'transport_time_id', key: 'personalise.travelTimeRequired' };
-  const duplicate = cartProducts.some(
-    (line) =>
-      (editingId === null || String(line.id) !== String(editingId)) &&
-      String(line.product.id) === String(product.id) &&
-      sameName(line.full_name, name),
-  );
-  if (duplicate) return { field: 'full_name', key: 'personalise.duplicate', vars: { product: product.name, name } };
-  return null;
+export const holderSchema = object({
+  full_name: requiredText('personalise.fullNameRequired'),
+  email: emailText('personalise.emailRequired', 'personalise.emailInvalid'),
+  age: string().test('age', 'personalise.ageRequired', function (value) {
+    const { product, ageRangeActive } = ctx(this.options);
+    return !asksAge(product, ageRangeActive) || !!value;
+  }),
+  country: string().required('personalise.countryRequired'),
+  transport_time_id: string().test('time', 'personalise.travelTimeRequired', function (value) {
+    return !asksTravelTime(ctx(this.options).product) || !!value;
+  }),
+  duplicate: mixed().test('duplicate', 'personalise.duplicate', function () {
+    const { product, cartProducts, editingId = null } = ctx(this.options);
+    const name = String(this.parent.full_name ?? '').trim();
+    const taken = cartProducts.some(
+      (line) => (editingId === null || String(line.id) !== String(editingId)) && String(line.product.id) === String(product.id) && sameName(line.full_name, name),
+    );
+    return !taken || failWith(this, 'personalise.duplicate', { product: product.name, name });
+  }),
+});
+
+/** The first failing check, or null when the holder may be saved. */
+export function validateHolder(values: HolderValues, context: PersonaliseContext): PersonaliseProblem | null {
+  const failure = firstFailure<HolderField>(holderSchema, values, { context, fieldOf: { duplicate: 'full_name' } });
+  return failure && { field: failure.field, key: failure.message, ...(failure.vars ? { vars: failure.vars } : {}) };
 }

@@ -4,13 +4,13 @@ import { isPart } from '../app/parts';
 import { parseConfig, type ConfigProblem } from '../config/schema';
 import type { EventShopConfig } from '../config/types';
 import { createTranslator } from '../i18n/texts';
-import { resetCart } from '../stores/cart';
+import { resetCart } from '../stores/cart/connection';
 import { resetConfig, setPageConfig } from '../stores/config';
 import { resetLocation } from '../stores/location';
 import { connectApi, resetSession } from '../stores/session';
 import { resetUi } from '../stores/ui';
 import { readRawConfig } from './read-config';
-import { adopt, createSheets } from './styles';
+import { createStyles } from './styles';
 
 export interface MountOptions {
   /** A config that replaces the page's own (contract 2). */
@@ -41,10 +41,10 @@ export function mount(options: MountOptions = {}): void {
 
   if (!parsed.ok) {
     reportConfigProblems(parsed.problems);
-    const sheets = createSheets();
+    const styles = createStyles();
     const text = createTranslator(undefined)('config.invalid');
     for (const root of roots) {
-      adopt(root, [sheets.shop]);
+      styles.attach(root);
       const box = document.createElement('div');
       box.className = 'es-root es-config-error';
       box.setAttribute('role', 'alert');
@@ -58,14 +58,14 @@ export function mount(options: MountOptions = {}): void {
   setPageConfig(parsed.config);
   resetLocation();
   connectApi();
-  const sheets = createSheets();
-  for (const root of roots) adopt(root, [sheets.shop]);
+  const styles = createStyles();
+  for (const root of roots) styles.attach(root);
 
   // One overlay root of ours for toasts and modals, at the end of <body>.
   const overlayHost = document.createElement('div');
   overlayHost.setAttribute(OVERLAY_ATTRIBUTE, '');
   const overlay = overlayHost.attachShadow({ mode: 'open' });
-  adopt(overlay, [sheets.shop, sheets.toasts]);
+  styles.attach(overlay, { toasts: true });
   const container = document.createElement('div');
   container.className = 'es-root es-overlay';
   overlay.append(container);
@@ -74,7 +74,7 @@ export function mount(options: MountOptions = {}): void {
   const targets: PartTarget[] = placeholders.map((el, i) => ({ part: el.dataset.eventShop as PartTarget['part'], root: roots[i] }));
   const root = createRoot(container);
   mounted = { root, overlayHost, roots };
-  root.render(<App targets={targets} overlay={container} />);
+  root.render(<App targets={targets} overlay={container} adoptStyles={styles.add} />);
 }
 
 /** Remove everything the bundle added: DOM, listeners, timers and styles. */

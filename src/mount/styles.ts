@@ -1,29 +1,43 @@
 import sonnerCss from 'sonner/dist/styles.css';
-import authCss from '../features/auth/auth.css';
 import baseCss from '../ui/styles.css';
-import shopFeatureCss from '../features/shop/shop.css';
-
-/** Each feature's stylesheet, after the base kit. */
-const shopCss = [baseCss, shopFeatureCss, authCss].join('\n');
 
 /**
- * One constructable stylesheet per kind, created per mount and adopted by every
- * shadow root we own (ARCHITECTURE: Isolation). Nothing reaches document.head;
- * `unmount` un-adopts them.
+ * The shop's stylesheets, per mount (ARCHITECTURE: Isolation): constructable
+ * sheets adopted by every shadow root we own, never written to the host's
+ * <head>. The base kit (and sonner's CSS, for the overlay) comes with each
+ * root; a feature or component brings its own stylesheet when it first renders
+ * (ui/context `useStyles`), and it is adopted by every root from then on.
+ * `unmount` un-adopts them all.
  */
-export interface ShopSheets {
-  shop: CSSStyleSheet;
-  toasts: CSSStyleSheet;
+export interface ShopStyles {
+  /** Adopt the base sheets (and the toasts' for the overlay) plus every sheet added so far. */
+  attach(root: ShadowRoot, options?: { toasts?: boolean }): void;
+  /** Add one stylesheet to every attached root, once per text. */
+  add(css: string): void;
 }
 
-export function createSheets(): ShopSheets {
-  const shop = new CSSStyleSheet();
-  shop.replaceSync(shopCss);
-  const toasts = new CSSStyleSheet();
-  toasts.replaceSync(sonnerCss);
-  return { shop, toasts };
-}
+const sheetOf = (css: string): CSSStyleSheet => {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  return sheet;
+};
 
-export function adopt(root: ShadowRoot, sheets: CSSStyleSheet[]): void {
-  root.adoptedStyleSheets = [...sheets];
+export function createStyles(): ShopStyles {
+  const base = sheetOf(baseCss);
+  let toasts: CSSStyleSheet | null = null;
+  const added = new Map<string, CSSStyleSheet>();
+  const roots: ShadowRoot[] = [];
+  return {
+    attach(root, { toasts: withToasts = false } = {}) {
+      if (withToasts) toasts ??= sheetOf(sonnerCss);
+      roots.push(root);
+      root.adoptedStyleSheets = [base, ...(withToasts && toasts ? [toasts] : []), ...added.values()];
+    },
+    add(css) {
+      if (added.has(css)) return;
+      const sheet = sheetOf(css);
+      added.set(css, sheet);
+      for (const root of roots) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    },
+  };
 }

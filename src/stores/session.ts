@@ -1,11 +1,12 @@
 import { proxy } from 'valtio';
 import { ApiError, configureApi } from '../api/client';
-import { getData, login as loginCall, updateSettings, type SettingsUpdate } from '../api/session';
+import type { Result } from '../api/result';
+import { getData, login as loginCall } from '../api/session';
 import { afterLoginTarget } from '../domain/auth-rules';
-import type { ShopData } from '../api/types';
-import { applyBackendConfig, getConfig, getT } from './config';
+import { getConfig, getT } from './config';
 import { currentPath, currentSearch, navigate } from './location';
-import { resetShopData, setLoadStatus, setShopData, shopData } from './shop-data';
+import { receiveData, resetShopData, setLoadStatus, setShopData, shopData } from './shop-data';
+import { perform } from './feedback';
 import { readStored, writeStored } from './storage';
 import { notify } from '../ui/toast';
 
@@ -39,12 +40,6 @@ export function connectApi(): void {
       if (isLoggedIn()) void logout({ reason: 'expired' });
     },
   });
-}
-
-/** Take a ShopData from any answer: its config is laid over the page's (contract 3). */
-export function receiveData(data: ShopData | null | undefined): void {
-  if (data && data.config) applyBackendConfig(data.config);
-  setShopData(data);
 }
 
 const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && (error.status === 401 || error.status === 419);
@@ -134,36 +129,21 @@ export function resetSession(): void {
 
 /**
  * `/login` (spec 4 Session, 7): on success the token is stored, the data that
- * came with it is taken, `Login success.` is toasted and the route moves on
- * (domain/auth-rules `afterLoginTarget`); on failure `Login failed.` is toasted.
- * Resolves to whether it succeeded; never rejects, so a form keeps its values.
+ * came with it is taken, 'Login success.' is toasted and the route moves on
+ * (domain/auth-rules `afterLoginTarget`); on failure 'Login failed.' is toasted.
  */
-export async function login(email: string, password: string): Promise<boolean> {
-  const t = getT();
-  try {
+export function login(email: string, password: string): Promise<Result<void>> {
+  return perform('/login', { toast: 'auth.loginFailed' }, async () => {
     const answer = await loginCall(email.trim(), password);
     if (!answer.remember_token || !answer.data?.customer) throw new Error('The login answer has no token or customer.');
     setToken(answer.remember_token);
     receiveData(answer.data);
     setLoadStatus('ready');
-    notify.success(t('auth.loginSuccess'));
+    notify.success(getT()('auth.loginSuccess'));
     const from = new URLSearchParams(currentSearch()).get('from');
     const { to, replace } = afterLoginTarget(currentPath(), from);
     navigate(to, { replace });
-    return true;
-  } catch (error) {
-    console.warn('[event-shop] /login failed', error);
-    notify.error(t('auth.loginFailed'));
-    return false;
-  }
-}
-
-/**
- * Load the data again for the current token. A load already running notices the
- * token changed and loads again itself; otherwise a new load starts.
- */
-function reloadData(): Promise<void> {
-  return loadData();
+  });
 }
 
 /**
@@ -181,15 +161,10 @@ export function watchTokenAcrossTabs(): () => void {
     if (token === session.token) return;
     session.token = token;
     // With a token: load as that customer. Without: load as a visitor; the
-    // route guards then send this tab away from login-only screens.
-    void reloadData();
+    // route guards then send this tab away from login-only screens. A load
+    // already running notices the token changed and loads again itself.
+    void loadData();
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
-}
-
-/** `/update-settings` (spec 7): the answer's data replaces ours. Rejects with the ApiError. */
-export async function saveSettings(update: SettingsUpdate): Promise<void> {
-  const { data } = await updateSettings(update);
-  receiveData(data);
 }

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
-import type { ShopData } from '../api/types';
+import type { ShopData, ShopItem } from '../api/types';
+import { applyBackendConfig } from './config';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -41,3 +42,12 @@ export function resetShopData(): void {
   shopData.status = 'idle';
   Object.assign(shopData.data, emptyShopData());
 }
+
+/** Take a ShopData from any answer: its config is laid over the page's (contract 3), the rest kept here. */
+export function receiveData(data: ShopData | null | undefined): void {
+  if (data && data.config) applyBackendConfig(data.config);
+  setShopData(data);
+}
+
+/** Valtio snapshots are deeply readonly; the rules and components only read them. */
+export const asItem = (item: unknown): ShopItem => item as ShopItem;

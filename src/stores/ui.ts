@@ -1,6 +1,4 @@
 import { proxy } from 'valtio';
-import { formErrorText } from '../api/form-error';
-import { getT } from './config';
 import { resetUiState } from '../ui/ui-state';
 
 /**
@@ -21,20 +19,6 @@ export function setTitle(title: string): void {
 
 export function setFormError(message: string | null): void {
   ui.formError = message;
-}
-
-/**
- * A failed call in words (spec 8 form-error rule): the server's errors or
- * message, else the shop's own text for a network failure or anything else.
- */
-export function errorText(error: unknown): string {
-  const t = getT();
-  return formErrorText(error, { network: t('error.network'), generic: t('error.generic') });
-}
-
-/** Set the shared form error from a failed call. */
-export function showFormError(error: unknown): void {
-  setFormError(errorText(error));
 }
 
 export function clearFormError(): void {

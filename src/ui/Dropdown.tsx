@@ -20,15 +20,17 @@ export interface DropdownProps {
   disabled?: boolean;
   error?: string;
   hint?: string;
+  /** Announce the error as it appears (a form's select after a submit). */
+  alertError?: boolean;
   onChange: (value: string) => void;
   onBlur?: () => void;
 }
 
 /** Dropdown (spec 2): options with disabled ones, a placeholder, a required asterisk, a change event. */
-export function Dropdown({ name, label, options, value, placeholder, required = false, disabled, error, hint, onChange, onBlur }: DropdownProps) {
+export function Dropdown({ name, label, options, value, placeholder, required = false, disabled, error, hint, alertError, onChange, onBlur }: DropdownProps) {
   const { t } = useUi();
   return (
-    <Field label={label} required={required} hint={hint} error={error}>
+    <Field label={label} required={required} hint={hint} error={error} alertError={alertError}>
       {(control) => (
         <select
           {...control}

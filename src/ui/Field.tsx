@@ -16,6 +16,8 @@ export interface FieldProps {
   error?: string;
   /** Announce the error as it appears (forms that show errors after a submit). */
   alertError?: boolean;
+  /** A checkbox: the control before its label, on one line. */
+  check?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -24,20 +26,33 @@ export interface FieldProps {
  * error, and the ids that tie them to the control) behind every input and
  * dropdown of the shop.
  */
-export function Field({ label, required = false, hint, error, alertError = false, children }: FieldProps) {
+export function Field({ label, required = false, hint, error, alertError = false, check = false, children }: FieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const labelled = (
+    <label htmlFor={id}>
+      {label}
+      {required && (
+        <span className="es-required" aria-hidden="true">
+          {' '}*
+        </span>
+      )}
+    </label>
+  );
+  const control = children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? 'true' : 'false', 'aria-required': required || undefined });
   return (
     <div className={`es-field${error ? ' es-field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="es-required" aria-hidden="true">
-            {' '}*
-          </span>
-        )}
-      </label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? 'true' : 'false', 'aria-required': required || undefined })}
+      {check ? (
+        <div className="es-check">
+          {control}
+          {labelled}
+        </div>
+      ) : (
+        <>
+          {labelled}
+          {control}
+        </>
+      )}
       {hint && (
         <p id={`${id}-hint`} className="es-hint">
           {hint}
@@ -49,28 +64,5 @@ export function Field({ label, required = false, hint, error, alertError = false
         </p>
       )}
     </div>
-  );
-}
-
-export interface TextInputProps {
-  name: string;
-  label: string;
-  value: string;
-  type?: 'text' | 'email' | 'password';
-  required?: boolean;
-  hint?: string;
-  error?: string;
-  autoComplete?: string;
-  onChange: (value: string) => void;
-}
-
-/** A controlled text input in a Field. */
-export function TextInput({ name, label, value, type = 'text', required, hint, error, autoComplete, onChange }: TextInputProps) {
-  return (
-    <Field label={label} required={required} hint={hint} error={error}>
-      {(control) => (
-        <input {...control} name={name} type={type} value={value} autoComplete={autoComplete} onInput={(e) => onChange((e.target as HTMLInputElement).value)} />
-      )}
-    </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { useUi } from './context';
@@ -38,7 +38,9 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
     if (closeAllSignal !== openedAt.current) onCloseRef.current();
   }, [closeAllSignal]);
 
-  useEffect(() => {
+  // A layout effect: focus is inside the dialog as soon as it is in the page,
+  // before anything (a fast user, a test) can act on it.
+  useLayoutEffect(() => {
     const previous = deepActiveElement() as HTMLElement | null;
     openModal(id);
     const node = dialog.current;

@@ -1,21 +1,26 @@
 import { useRef, type ReactNode } from 'react';
-import { Form, useField } from 'react-final-form';
-import type { FormApi } from 'final-form';
-import type { TextKey, Translate } from '../i18n/texts';
+import { Form } from 'react-final-form';
+import { setIn, type SubmissionErrors, type ValidationErrors } from 'final-form';
+import type { AnyObject, ObjectSchema } from 'yup';
+import { firstFailure } from '../domain/validation';
 import { Button } from './Button';
-import { Field } from './Field';
+import { useUi } from './context';
 import { FormError } from './FormError';
 
-/** A field name → message map with at most the first failing rule (domain/*-rules). */
-export type FieldErrors = Record<string, string>;
-
-/** A rule's first failure (domain/auth-rules) as final-form field errors. */
-export const ruleErrors = (failure: { field: string; message: TextKey } | null, t: Translate): FieldErrors =>
-  failure ? { [failure.field]: t(failure.message) } : {};
-
 export interface ShopFormProps<V extends object> {
-  onSubmit: (values: V, form: FormApi<V>) => Promise<void> | void;
-  validate?: (values: V) => FieldErrors | undefined;
+  /** The form's rules (one yup schema beside the form); its first failure is shown on its field. */
+  schema: ObjectSchema<AnyObject>;
+  /** What the schema's tests read besides the values (the cart, the config). */
+  context?: AnyObject;
+  /** A rule checked under its own key but shown on another field. */
+  fieldOf?: Record<string, string>;
+  /**
+   * Send the change. Return its promise: final-form ignores a second submit
+   * until it settles (a double click never sends twice) and keeps every value.
+   * Resolve to submission errors (stores/feedback `submission`) to show a
+   * failure inside this form.
+   */
+  onSubmit: (values: V) => Promise<SubmissionErrors | void> | void;
   initialValues?: Partial<V>;
   submitLabel: string;
   /** The shared form error (spec 8), shown above the fields. */
@@ -25,69 +30,67 @@ export interface ShopFormProps<V extends object> {
   actions?: ReactNode;
   /** An accessible name for the form, when the page has several. */
   label?: string;
+  /** Where the form and its buttons go, e.g. a modal's body and footer. */
+  frame?: (form: ReactNode, buttons: ReactNode) => ReactNode;
 }
+
+const inline = (form: ReactNode, buttons: ReactNode) => (
+  <>
+    {form}
+    <div className="es-actions">{buttons}</div>
+  </>
+);
+
+let formIds = 0;
 
 /**
  * A react-final-form form with the shop's habits: the browser's own bubbles off
- * (our messages are the spec's), the submit button busy while the request runs
- * (final-form ignores a second submit until onSubmit's promise settles), and
- * focus moved to the field whose rule failed.
+ * (our messages are the spec's), the first failing rule of the schema shown on
+ * its field and focused, the submit button busy while the request runs.
  */
-export function ShopForm<V extends object>({ onSubmit, validate, initialValues, submitLabel, error, children, actions, label }: ShopFormProps<V>) {
+export function ShopForm<V extends object>({ schema, context, fieldOf, onSubmit, initialValues, submitLabel, error, children, actions, label, frame = inline }: ShopFormProps<V>) {
+  const { t } = useUi();
   const ref = useRef<HTMLFormElement>(null);
+  const id = useRef(`es-form-${++formIds}`).current;
+  const validate = (values: V): ValidationErrors => {
+    const failure = firstFailure(schema, values, { context, fieldOf });
+    return failure ? (setIn({}, failure.field, t(failure.message, failure.vars)) as ValidationErrors) : {};
+  };
   return (
     <Form<V>
-      onSubmit={(values, form) => onSubmit(values, form)}
-      validate={validate as ((values: V) => FieldErrors) | undefined}
+      onSubmit={(values) => onSubmit(values)}
+      validate={validate}
       initialValues={initialValues}
-      subscription={{ submitting: true }}
-      render={({ handleSubmit, submitting, form }) => (
-        <form
-          ref={ref}
-          className="es-form"
-          noValidate
-          aria-label={label}
-          onSubmit={(event) => {
-            const done = handleSubmit(event);
-            const state = form.getState();
-            if (!state.submitting && state.hasValidationErrors) {
-              const name = Object.keys(state.errors ?? {})[0];
-              ref.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
-            }
-            return done;
-          }}
-        >
-          <FormError message={error} />
-          {children}
-          <div className="es-actions">
-            <Button type="submit" busy={submitting}>
+      subscription={{ submitting: true, submitError: true }}
+      render={({ handleSubmit, submitting, submitError, form }) =>
+        frame(
+          <form
+            id={id}
+            ref={ref}
+            className="es-form"
+            noValidate
+            aria-label={label}
+            onSubmit={(event) => {
+              const done = handleSubmit(event);
+              const state = form.getState();
+              if (!state.submitting && state.hasValidationErrors) {
+                const failed = firstFailure(schema, state.values, { context, fieldOf });
+                if (failed) ref.current?.querySelector<HTMLElement>(`[name="${failed.field}"]`)?.focus();
+              }
+              return done;
+            }}
+          >
+            <FormError message={(typeof submitError === 'string' && submitError) || error} />
+            {children}
+          </form>,
+          <>
+            <Button type="submit" form={id} busy={submitting}>
               {submitLabel}
             </Button>
             {actions}
-          </div>
-        </form>
-      )}
+          </>,
+        )
+      }
     />
-  );
-}
-
-export interface TextFieldProps {
-  name: string;
-  label: string;
-  type?: 'text' | 'email' | 'password';
-  autoComplete?: string;
-  /** Marks the field required (asterisk, aria-required); the rules do the checking. */
-  required?: boolean;
-  hint?: string;
-}
-
-/** A labelled input of a ShopForm; its rule message shows once a submit has been tried. */
-export function TextField({ name, label, type = 'text', autoComplete, required = false, hint }: TextFieldProps) {
-  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitFailed: true } });
-  const error = meta.submitFailed && typeof meta.error === 'string' ? meta.error : undefined;
-  return (
-    <Field label={label} required={required} hint={hint} error={error} alertError>
-      {(control) => <input {...input} {...control} type={type} autoComplete={autoComplete} spellCheck={type === 'text' ? undefined : false} />}
-    </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 import { createTranslator, type Translate } from '../i18n/texts';
 
 /**
@@ -12,6 +12,8 @@ export interface UiEnv {
   t: Translate;
   /** Where modals are portalled: our overlay container, inside the shop's styles. */
   overlay: Element | null;
+  /** Adopt a stylesheet into every shadow root of the shop (mount/styles.ts); once per text. */
+  adoptStyles?: (css: string) => void;
 }
 
 export const UiContext = createContext<UiEnv>({
@@ -23,3 +25,13 @@ export const UiContext = createContext<UiEnv>({
 });
 
 export const useUi = (): UiEnv => useContext(UiContext);
+
+/**
+ * Bring a feature's or component's own stylesheet: adopted into every shadow
+ * root the first time something that needs it renders, before it is painted.
+ * So each feature carries its CSS itself and mount knows none of them.
+ */
+export function useStyles(css: string): void {
+  const { adoptStyles } = useUi();
+  useLayoutEffect(() => adoptStyles?.(css), [adoptStyles, css]);
+}

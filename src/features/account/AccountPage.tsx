@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
-import { useField } from 'react-final-form';
 import { useSnapshot } from 'valtio';
 import type { Customer } from '../../api/types';
-import { accountRule } from '../../domain/auth-rules';
+import { accountSchema } from '../../domain/auth-rules';
+import { saveSettings } from '../../stores/account';
 import { useConfig, useT } from '../../stores/config';
-import { saveSettings } from '../../stores/session';
 import { shopData } from '../../stores/shop-data';
-import { clearFormError, showFormError, ui } from '../../stores/ui';
-import { Dropdown, optionsOf } from '../../ui/Dropdown';
-import { ruleErrors, ShopForm, TextField } from '../../ui/ShopForm';
-import { notify } from '../../ui/toast';
+import { ui } from '../../stores/ui';
+import { useStyles } from '../../ui/context';
+import { optionsOf } from '../../ui/Dropdown';
+import { SelectField, TextField } from '../../ui/form-fields';
+import { ShopForm } from '../../ui/ShopForm';
+import css from './account.css';
 import { LogoutButton } from './LogoutButton';
 
 interface AccountValues {
@@ -35,10 +36,10 @@ function valuesOf(customer: Customer | null, lines: string[]): AccountValues {
  * keeps every typed value; success toasts and takes the server's data.
  */
 export function AccountPage() {
+  useStyles(css);
   const t = useT();
   const config = useConfig();
-  // Through the root: `shopData.data` is replaced whole when new data arrives.
-  const { customer } = useSnapshot(shopData).data;
+  const { customer } = useSnapshot(shopData.data);
   const { formError } = useSnapshot(ui);
   const lines = Object.entries(config.addressLines);
   const keys = lines.map(([key]) => key).join('\n');
@@ -58,23 +59,17 @@ export function AccountPage() {
       <ShopForm<AccountValues>
         initialValues={initialValues}
         error={formError}
-        validate={(values) => ruleErrors(accountRule(values), t)}
+        schema={accountSchema}
         onSubmit={async (values) => {
-          clearFormError();
-          try {
-            await saveSettings({
-              old_password: values.old_password ?? '',
-              new_password: values.new_password ? values.new_password : null,
-              full_name: (values.full_name ?? '').trim(),
-              email: (values.email ?? '').trim(),
-              country: values.country || null,
-              address: { ...initialValues.address, ...values.address },
-            });
-            setSaves((n) => n + 1);
-            notify.success(t('account.updated'));
-          } catch (error) {
-            showFormError(error);
-          }
+          const result = await saveSettings({
+            old_password: values.old_password ?? '',
+            new_password: values.new_password ? values.new_password : null,
+            full_name: (values.full_name ?? '').trim(),
+            email: (values.email ?? '').trim(),
+            country: values.country || null,
+            address: { ...initialValues.address, ...values.address },
+          });
+          if (result.ok) setSaves((n) => n + 1);
         }}
         submitLabel={t('account.update')}
         actions={<LogoutButton />}
@@ -87,14 +82,8 @@ export function AccountPage() {
         {lines.map(([key, line]) => (
           <TextField key={key} name={`address.${key}`} label={line.text} required={line.required} />
         ))}
-        <CountryField label={t('account.country')} countries={config.countries} />
+        <SelectField name="country" label={t('account.country')} options={optionsOf(config.countries)} />
       </ShopForm>
     </section>
   );
-}
-
-function CountryField({ label, countries }: { label: string; countries: Record<string, string> }) {
-  const { input } = useField<string>('country', { subscription: { value: true } });
-  const options = useMemo(() => optionsOf(countries), [countries]);
-  return <Dropdown name="country" label={label} options={options} value={input.value} onChange={input.onChange} onBlur={input.onBlur} />;
 }

@@ -1,10 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { Loading } from '../../components/Loading';
 import { paths } from '../../domain/paths';
 import { useT } from '../../stores/config';
 import { hrefFor } from '../../stores/location';
 import { session } from '../../stores/session';
 import { shopData } from '../../stores/shop-data';
+import { useStyles } from '../../ui/context';
+import css from './account.css';
 import { LogoutButton } from './LogoutButton';
 
 /**
@@ -14,19 +17,15 @@ import { LogoutButton } from './LogoutButton';
  * is shown yet, so a returning customer never sees the login form flash.
  */
 export function AccountPanel({ guest }: { guest: ReactNode }) {
+  useStyles(css);
   const t = useT();
   const id = useId();
-  // Through the root: `shopData.data` is replaced whole when new data arrives.
-  const { status, data } = useSnapshot(shopData);
-  const { customer } = data;
+  const { status } = useSnapshot(shopData);
+  const { customer } = useSnapshot(shopData.data);
   const { token } = useSnapshot(session);
   if (!customer) {
     if (token && (status === 'idle' || status === 'loading')) {
-      return (
-        <p className="es-panel es-loading" role="status">
-          {t('state.loading')}
-        </p>
-      );
+      return <Loading className="es-panel" />;
     }
     return <>{guest}</>;
   }
@@ -36,7 +35,7 @@ export function AccountPanel({ guest }: { guest: ReactNode }) {
         {t('auth.accountPanelTitle')}
       </h2>
       <p className="es-account-panel__name">{customer.full_name}</p>
-      <ul className="es-auth-links" role="list">
+      <ul className="es-links" role="list">
         <li>
           <a href={hrefFor(paths.portal.href())}>{t('auth.portalLink')}</a>
         </li>

@@ -11,7 +11,7 @@ export function AuthLinks() {
     { to: paths.resendTickets.href(), label: t('auth.resendTickets') },
   ];
   return (
-    <ul className="es-auth-links" role="list">
+    <ul className="es-links" role="list">
       {links.map((link) => (
         <li key={link.to}>
           <a href={hrefFor(link.to)}>{link.label}</a>

@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { emailTickets, requestPasswordReset } from '../../api/session';
-import { emailOnlyRule } from '../../domain/auth-rules';
+import { SuccessNotice } from '../../components/SuccessNotice';
+import { emailOnlySchema } from '../../domain/auth-rules';
 import type { TextKey } from '../../i18n/texts';
+import { resendTickets, sendPasswordReset } from '../../stores/account';
 import { useT } from '../../stores/config';
 import { ui } from '../../stores/ui';
-import { ruleErrors, ShopForm, TextField } from '../../ui/ShopForm';
-import { AuthPage, sendRequest, SuccessNotice } from './AuthPage';
+import { TextField } from '../../ui/form-fields';
+import { ShopForm } from '../../ui/ShopForm';
+import { AuthPage } from './AuthPage';
 
 interface EmailValues {
   email?: string;
 }
 
 const kinds = {
-  forgot: { title: 'title.forgotPassword', submit: 'auth.sendResetLink', success: 'auth.forgotSuccess', call: requestPasswordReset },
-  resend: { title: 'title.resendTickets', submit: 'auth.sendTickets', success: 'auth.resendSuccess', call: emailTickets },
-} satisfies Record<string, { title: TextKey; submit: TextKey; success: TextKey; call: (email: string) => Promise<unknown> }>;
+  forgot: { title: 'title.forgotPassword', submit: 'auth.sendResetLink', success: 'auth.forgotSuccess', send: sendPasswordReset },
+  resend: { title: 'title.resendTickets', submit: 'auth.sendTickets', success: 'auth.resendSuccess', send: resendTickets },
+} satisfies Record<string, { title: TextKey; submit: TextKey; success: TextKey; send: (email: string) => Promise<{ ok: boolean }> }>;
 
 /**
  * `/forgot-password` and `/resend-tickets` (spec 2, 4, 5): one email field;
@@ -25,7 +27,7 @@ export function EmailRequestPage({ kind }: { kind: keyof typeof kinds }) {
   const t = useT();
   const { formError } = useSnapshot(ui);
   const [done, setDone] = useState(false);
-  const { title, submit, success, call } = kinds[kind];
+  const { title, submit, success, send } = kinds[kind];
   return (
     <AuthPage title={t(title)}>
       {done ? (
@@ -34,10 +36,10 @@ export function EmailRequestPage({ kind }: { kind: keyof typeof kinds }) {
         </SuccessNotice>
       ) : (
         <ShopForm<EmailValues>
+          schema={emailOnlySchema}
           error={formError}
-          validate={(values) => ruleErrors(emailOnlyRule(values), t)}
           onSubmit={async ({ email = '' }) => {
-            if (await sendRequest(() => call(email.trim()))) setDone(true);
+            if ((await send(email)).ok) setDone(true);
           }}
           submitLabel={t(submit)}
         >

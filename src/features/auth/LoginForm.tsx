@@ -1,7 +1,8 @@
-import { loginRule } from '../../domain/auth-rules';
+import { loginSchema } from '../../domain/auth-rules';
 import { useT } from '../../stores/config';
 import { login } from '../../stores/session';
-import { ruleErrors, ShopForm, TextField } from '../../ui/ShopForm';
+import { TextField } from '../../ui/form-fields';
+import { ShopForm } from '../../ui/ShopForm';
 
 interface LoginValues {
   email?: string;
@@ -16,13 +17,7 @@ interface LoginValues {
 export function LoginForm() {
   const t = useT();
   return (
-    <ShopForm<LoginValues>
-      validate={(values) => ruleErrors(loginRule(values), t)}
-      onSubmit={async ({ email = '', password = '' }) => {
-        await login(email, password);
-      }}
-      submitLabel={t('auth.login')}
-    >
+    <ShopForm<LoginValues> schema={loginSchema} onSubmit={async ({ email = '', password = '' }) => void (await login(email, password))} submitLabel={t('auth.login')}>
       <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" />
       <TextField name="password" type="password" label={t('auth.password')} autoComplete="current-password" />
     </ShopForm>

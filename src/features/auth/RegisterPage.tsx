@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { register } from '../../api/session';
-import { registerRule } from '../../domain/auth-rules';
-import { getConfig, useT } from '../../stores/config';
+import { SuccessNotice } from '../../components/SuccessNotice';
+import { registerSchema } from '../../domain/auth-rules';
+import { registerCustomer } from '../../stores/account';
+import { useT } from '../../stores/config';
 import { ui } from '../../stores/ui';
-import { trackPixel } from '../../tracking/events';
-import { ruleErrors, ShopForm, TextField } from '../../ui/ShopForm';
-import { AuthPage, sendRequest, SuccessNotice } from './AuthPage';
+import { TextField } from '../../ui/form-fields';
+import { ShopForm } from '../../ui/ShopForm';
+import { AuthPage } from './AuthPage';
 
 interface RegisterValues {
   full_name?: string;
@@ -15,8 +16,7 @@ interface RegisterValues {
 
 /**
  * `/register` (spec 2, 5): full name and email; the password is emailed. After
- * the call succeeds the form gives way to the success message, and the
- * registration pixel event fires if a pixel id is configured (spec 7).
+ * the call succeeds the form gives way to the success message.
  */
 export function RegisterPage() {
   const t = useT();
@@ -30,12 +30,10 @@ export function RegisterPage() {
         </SuccessNotice>
       ) : (
         <ShopForm<RegisterValues>
+          schema={registerSchema}
           error={formError}
-          validate={(values) => ruleErrors(registerRule(values), t)}
           onSubmit={async ({ full_name = '', email = '' }) => {
-            if (!(await sendRequest(() => register(full_name.trim(), email.trim())))) return;
-            trackPixel(getConfig().pixelId, 'CompleteRegistration');
-            setDone(true);
+            if ((await registerCustomer(full_name, email)).ok) setDone(true);
           }}
           submitLabel={t('auth.register')}
         >

@@ -1,12 +1,14 @@
 import { useRef, useState, useEffect } from 'react';
-import { resetPassword } from '../../api/session';
-import { resetPasswordRule } from '../../domain/auth-rules';
+import { SuccessNotice } from '../../components/SuccessNotice';
+import { resetPasswordSchema } from '../../domain/auth-rules';
 import { paths } from '../../domain/paths';
+import { setNewPassword } from '../../stores/account';
 import { useT } from '../../stores/config';
 import { hrefFor, navigate } from '../../stores/location';
 import { Button } from '../../ui/Button';
-import { ruleErrors, ShopForm, TextField } from '../../ui/ShopForm';
-import { AuthPage, SuccessNotice } from './AuthPage';
+import { TextField } from '../../ui/form-fields';
+import { ShopForm } from '../../ui/ShopForm';
+import { AuthPage } from './AuthPage';
 
 interface ResetValues {
   password?: string;
@@ -26,16 +28,8 @@ export function ResetPasswordPage({ email, token }: { email?: string; token?: st
     <AuthPage title={t('title.resetPassword')}>
       {state === 'form' && (
         <ShopForm<ResetValues>
-          validate={(values) => ruleErrors(resetPasswordRule(values), t)}
-          onSubmit={async ({ password = '' }) => {
-            try {
-              await resetPassword(token ?? '', email ?? '', password);
-              setState('done');
-            } catch (error) {
-              console.warn('[event-shop] /reset-password failed', error);
-              setState('invalid');
-            }
-          }}
+          schema={resetPasswordSchema}
+          onSubmit={async ({ password = '' }) => setState((await setNewPassword(token ?? '', email ?? '', password)).ok ? 'done' : 'invalid')}
           submitLabel={t('auth.resetPassword')}
         >
           <TextField name="password" type="password" label={t('auth.newPassword')} autoComplete="new-password" hint={t('auth.passwordAdvice')} />

@@ -7,9 +7,12 @@ import { listingHref, paths } from '../../domain/paths';
 import { outOfStockText } from '../../i18n/texts';
 import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
-import { shopData } from '../../stores/shop-data';
+import { asItem, shopData } from '../../stores/shop-data';
 import { Dropdown } from '../../ui/Dropdown';
-import { asItem, ItemCard } from './common';
+import { ItemCard } from '../../components/ItemCard';
+import { Loading } from '../../components/Loading';
+import { useStyles } from '../../ui/context';
+import css from './shop.css';
 
 /**
  * `/tickets` and `/merchandise` (spec 2 Shop listing): heading from texts, the
@@ -18,6 +21,7 @@ import { asItem, ItemCard } from './common';
  * and the per-type or default empty text.
  */
 export function ListingPage({ kind }: { kind: ShopItemType }) {
+  useStyles(css);
   const config = useConfig();
   const t = useT();
   const search = useSearch();
@@ -58,9 +62,7 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
         </div>
       </div>
       {loading ? (
-        <p className="es-loading" role="status">
-          {t('state.loading')}
-        </p>
+        <Loading />
       ) : items.length === 0 ? (
         <p className="es-empty">{(emptyType && outOfStockText(config.texts, emptyType)) || t('shop.empty')}</p>
       ) : (
@@ -70,29 +72,6 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
           ))}
         </ul>
       )}
-    </section>
-  );
-}
-
-/** Home's Featured Products grid (spec 2): featured items that are in stock. */
-export function FeaturedProducts() {
-  const config = useConfig();
-  const t = useT();
-  const headingId = useId();
-  const { data } = useSnapshot(shopData);
-  if (!config.shopActive) return null;
-  const items = [...data.products, ...(config.merchandiseActive ? data.merchandise : [])].map(asItem).filter((i) => i.is_featured && isInStock(i));
-  if (items.length === 0) return null;
-  return (
-    <section className="es-featured" aria-labelledby={headingId}>
-      <h2 id={headingId} className="es-featured__title">
-        {t('home.featured')}
-      </h2>
-      <ul className="es-grid" role="list">
-        {items.map((item) => (
-          <ItemCard key={item.external_code} item={item} heading="h3" />
-        ))}
-      </ul>
     </section>
   );
 }

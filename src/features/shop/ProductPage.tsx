@@ -1,21 +1,26 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import { getShopItem } from '../../api/shop';
 import type { Cart, ShopItem, ShopItemType } from '../../api/types';
+import { Loading } from '../../components/Loading';
+import { PersonaliseModal } from '../../components/PersonaliseModal';
+import { Availability, Price } from '../../components/Price';
+import { useCartConnection } from '../../components/useCartConnection';
 import { addRefusal } from '../../domain/cart-rules';
-import { planSchedule, todayIn } from '../../domain/payment-plan';
 import { itemHref, listingHref, paths } from '../../domain/paths';
-import { addToCart, cartState, trackItemView } from '../../stores/cart';
-import { useConfig, useT } from '../../stores/config';
-import { shopData } from '../../stores/shop-data';
+import { addToCart } from '../../stores/cart/actions';
+import { cartState } from '../../stores/cart/state';
+import { getConfig, useConfig, useT } from '../../stores/config';
+import { asItem, shopData } from '../../stores/shop-data';
+import { trackItemView } from '../../tracking/shop-events';
 import { Button } from '../../ui/Button';
-import { Money } from '../../ui/Money';
+import { useStyles } from '../../ui/context';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { asItem, Availability, Price, useCartConnection } from './common';
-import { formatDateTime } from '../../domain/dates';
-import { DateTime } from '../../ui/DateTime';
-import { PersonaliseModal } from './PersonaliseModal';
+import { Gallery } from './Gallery';
+import { PaymentPlanInfo } from './PaymentPlanInfo';
+import { ProductDetails } from './ProductDetails';
+import css from './shop.css';
 
 /**
  * `/tickets/{code}` and `/merchandise/{code}` (spec 2 Product page): the item
@@ -49,56 +54,16 @@ export function ProductPage({ kind, code }: { kind: ShopItemType; code: string }
   return item ? <ProductView key={item.external_code} item={item} /> : <Loading />;
 }
 
-function Loading() {
-  const t = useT();
-  return (
-    <p className="es-loading" role="status">
-      {t('state.loading')}
-    </p>
-  );
-}
-
 function ProductView({ item }: { item: ShopItem }) {
-  const config = useConfig();
+  useStyles(css);
   const t = useT();
   const cart = useSnapshot(cartState).cart as Cart | null;
   const [busy, setBusy] = useState(false);
   const [personalising, setPersonalising] = useState(false);
   const hintId = useId();
   useCartConnection();
-  useEffect(() => trackItemView(item), [item.external_code]);
-
+  useEffect(() => trackItemView(getConfig(), item), [item.external_code]);
   const refusal = addRefusal(cart, item);
-  const zone = item.timezone || config.timezone;
-  const yesNo = (value: boolean | undefined) => t(value ? 'shop.yes' : 'shop.no');
-  const limit = Number(item.limit_per_order) || 0;
-  const times = item.travel_time_type === 'selectable' ? item.travel_times ?? [] : [];
-  const details: Array<[string, ReactNode]> = [
-    [t('shop.category'), (item.shop_item_type === 'tickets' ? config.productTypes : config.merchandiseTypes)[item.type] ?? item.type],
-    ...(item.travel_time_type === 'fixed' && item.travel_time ? [[t('shop.transportTime'), <DateTime value={item.travel_time} timezone={zone} />] as [string, ReactNode]] : []),
-    ...(times.length
-      ? [
-          [
-            t('shop.availableTransportTimes'),
-            <ul role="list">
-              {times.map((time) => (
-                <li key={String(time.id)}>
-                  <DateTime value={time.travel_time} timezone={zone} /> ({time.remaining === 0 ? t('personalise.soldOut') : time.remaining ?? t('shop.inStock')})
-                </li>
-              ))}
-            </ul>,
-          ] as [string, ReactNode],
-        ]
-      : []),
-    [t('shop.limitPerOrder'), limit > 0 ? String(limit) : t('shop.noLimit')],
-    [t('shop.refundable'), yesNo(item.is_refundable)],
-    ...(item.shop_item_type === 'tickets'
-      ? ([
-          [t('shop.nameChanges'), yesNo(item.allow_name_changes)],
-          [t('shop.emailChanges'), yesNo(item.allow_email_changes)],
-        ] as Array<[string, ReactNode]>)
-      : []),
-  ];
 
   const add = async () => {
     if (item.shop_item_type === 'tickets') return setPersonalising(true);
@@ -125,70 +90,11 @@ function ProductView({ item }: { item: ShopItem }) {
             {t(refusal.key, refusal.vars)}
           </p>
         )}
-        <PaymentPlan item={item} />
+        <PaymentPlanInfo item={item} />
       </div>
       <SafeHtml className="es-product__description" html={item.shop_description} />
-      <section className="es-product__details">
-        <h2>{t('shop.details')}</h2>
-        <dl>
-          {details.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <ProductDetails item={item} />
       {personalising && <PersonaliseModal item={item} onClose={() => setPersonalising(false)} />}
     </article>
-  );
-}
-
-/** Up to 4 images: the main one at 500, thumbnails at 100 that choose it. */
-function Gallery({ item }: { item: ShopItem }) {
-  const t = useT();
-  const images = [item.shop_image, item.shop_image_2, item.shop_image_3, item.shop_image_4].filter((src): src is string => !!src).slice(0, 4);
-  const [shown, setShown] = useState(0);
-  if (images.length === 0) return null;
-  const alt = (n: number) => t('shop.imageOf', { name: item.name, n });
-  return (
-    <div className="es-gallery">
-      <img className="es-gallery__main" src={images[shown]} alt={alt(shown + 1)} width={500} height={500} />
-      {images.length > 1 && (
-        <ul className="es-gallery__thumbs" role="list">
-          {images.map((src, i) => (
-            <li key={i}>
-              <button type="button" aria-label={alt(i + 1)} aria-pressed={i === shown} onClick={() => setShown(i)}>
-                <img src={src} alt="" width={100} height={100} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-/** Payment plan information (spec 9): the initial payment today, then each instalment on its date. */
-function PaymentPlan({ item }: { item: ShopItem }) {
-  const config = useConfig();
-  const t = useT();
-  const headingId = useId();
-  if (!item.has_payment_plan) return null;
-  const steps = planSchedule(item.payment_plan, todayIn(config.timezone));
-  if (steps.length === 0) return null;
-  return (
-    <section className="es-plan" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('shop.paymentPlan')}</h2>
-      <ol role="list">
-        {steps.map((step, i) => (
-          <li key={i}>
-            <span>{t(step.initial ? 'shop.initialPayment' : 'shop.instalment')}</span>
-            <time dateTime={step.date}>{formatDateTime(`${step.date}T00:00:00Z`, config.locale, 'UTC', 'date')}</time>
-            <Money amount={step.amount} />
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }

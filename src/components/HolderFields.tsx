@@ -1,0 +1,54 @@
+import type { TravelTime } from '../api/types';
+import { formatDateTime } from '../domain/dates';
+import { useConfig, useT } from '../stores/config';
+import { optionsOf } from '../ui/Dropdown';
+import { SelectField, TextField } from '../ui/form-fields';
+
+export interface HolderFieldsProps {
+  /** Ask the age range (ticket-type products of an event with ages active, spec 5). */
+  withAge: boolean;
+  /** Selectable travel times (transport, spec 5); none: no time asked. */
+  times?: readonly TravelTime[];
+  /** The event's time zone for the times (spec 9). */
+  timezone?: string | null;
+  /** Until when the time can be changed (shown in the hint). */
+  timeDeadline?: string | null;
+  /** The time this holder already has: it stays choosable even when sold out. */
+  currentTimeId?: string | number | null;
+  /** Fields the holder may not change (the portal's ticket edit, spec 5 Manage ticket). */
+  locked?: { full_name?: boolean; email?: boolean };
+}
+
+/**
+ * A ticket holder's fields inside a ShopForm (spec 5): full name (with the
+ * roman-characters advice), email, age range, country and travel time. Used by
+ * the personalise step; the portal's ticket edit reuses them.
+ */
+export function HolderFields({ withAge, times = [], timezone, timeDeadline, currentTimeId = null, locked = {} }: HolderFieldsProps) {
+  const config = useConfig();
+  const t = useT();
+  const zone = timezone || config.timezone;
+  const when = (iso: string) => formatDateTime(iso, config.locale, zone);
+  const timeHint = `${t('personalise.travelHint')}${timeDeadline ? ` ${t('personalise.changeDeadline', { date: when(timeDeadline) })}` : ''}`;
+  return (
+    <>
+      <TextField required name="full_name" label={t('personalise.fullName')} hint={t('personalise.nameAdvice')} autoComplete="name" disabled={locked.full_name} />
+      <TextField required name="email" type="email" label={t('personalise.email')} autoComplete="email" disabled={locked.email} />
+      {withAge && <SelectField required name="age" label={t('personalise.age')} options={optionsOf(config.ageRanges)} />}
+      <SelectField required name="country" label={t('personalise.country')} options={optionsOf(config.countries)} />
+      {times.length > 0 && (
+        <SelectField
+          required
+          name="transport_time_id"
+          label={t('personalise.travelTime')}
+          hint={timeHint}
+          options={times.map((x) => ({
+            value: String(x.id),
+            label: `${when(x.travel_time)}${x.remaining === 0 ? ` (${t('personalise.soldOut')})` : x.remaining == null ? '' : ` (${x.remaining})`}`,
+            disabled: x.remaining === 0 && String(x.id) !== String(currentTimeId ?? ''),
+          }))}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { isInStock } from '../domain/cart-rules';
+import { priceWithFee } from '../domain/money';
+import { useConfig, useT } from '../stores/config';
+import { useStyles } from '../ui/context';
+import { Money } from '../ui/Money';
+import css from './components.css';
+
+/** Price plus fee, with the note the spec names (spec 9 Displayed price). */
+export function Price({ item }: { item: { price: number; fee: number } }) {
+  useStyles(css);
+  const { currency } = useConfig();
+  const t = useT();
+  return (
+    <p className="es-price">
+      <Money minor={priceWithFee(item.price, item.fee, currency)} />{' '}
+      <span className="es-price__note">{t(Number(item.fee) > 0 ? 'shop.includesTaxesAndFee' : 'shop.includesTaxes')}</span>
+    </p>
+  );
+}
+
+/** In stock / N available / Sold out (stock_level null is unlimited, spec 9). */
+export function Availability({ item }: { item: { in_stock: boolean; stock_level: number | null } }) {
+  useStyles(css);
+  const t = useT();
+  const inStock = isInStock(item);
+  const text = !inStock ? t('shop.outOfStock') : typeof item.stock_level === 'number' ? t('shop.available', { count: item.stock_level }) : t('shop.inStock');
+  return <p className={`es-availability${inStock ? '' : ' es-availability--out'}`}>{text}</p>;
+}

@@ -1,0 +1,46 @@
+import { string, ValidationError, type AnyObject, type ObjectSchema, type TestContext } from 'yup';
+import type { TextKey } from '../i18n/texts';
+import { isValidEmail } from './email';
+
+/**
+ * Form rules are yup schemas (ARCHITECTURE: one schema per form) whose messages
+ * are text keys. The spec checks each form's rules in an order and shows the
+ * first failure only, so the rules are run field by field in the schema's key
+ * order, each field's tests in the order they were added.
+ */
+export interface RuleFailure<F extends string = string> {
+  field: F;
+  message: TextKey;
+  vars?: Record<string, string | number>;
+}
+
+export interface FirstFailureOptions<F extends string> {
+  /** Passed to the tests as `this.options.context` (the cart, the config, …). */
+  context?: AnyObject;
+  /** A rule checked under its own key but shown on another field (the personalise duplicate check). */
+  fieldOf?: Partial<Record<string, F>>;
+}
+
+/** The first failing rule of `schema` for `values`, or null when they pass. */
+export function firstFailure<F extends string>(schema: ObjectSchema<AnyObject>, values: object, { context, fieldOf = {} }: FirstFailureOptions<F> = {}): RuleFailure<F> | null {
+  for (const key of Object.keys(schema.fields)) {
+    try {
+      schema.validateSyncAt(key, values, { context, abortEarly: true });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const vars = (error.params as { vars?: Record<string, string | number> } | undefined)?.vars;
+      return { field: fieldOf[key] ?? (key as F), message: error.message as TextKey, ...(vars ? { vars } : {}) };
+    }
+  }
+  return null;
+}
+
+/** A failure of a yup test with a text key and its placeholders' values. */
+export const failWith = (context: TestContext, message: TextKey, vars?: Record<string, string | number>): ValidationError =>
+  context.createError({ message, params: vars ? { vars } : {} });
+
+/** A text that must not be empty or spaces only. */
+export const requiredText = (message: TextKey) => string().trim().required(message);
+
+/** A text that must hold the spec's email pattern (spec 5). */
+export const emailText = (required: TextKey, invalid: TextKey) => requiredText(required).test('email', invalid, (value) => isValidEmail(value));

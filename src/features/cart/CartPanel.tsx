@@ -1,0 +1,100 @@
+import { useId, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Cart, CartProduct } from '../../api/types';
+import { CartLines, lineName } from '../../components/CartLines';
+import { PersonaliseModal } from '../../components/PersonaliseModal';
+import { useCartConnection } from '../../components/useCartConnection';
+import { hasMerchandise, type CartLine } from '../../domain/cart-rules';
+import { paths } from '../../domain/paths';
+import { removeFromCart } from '../../stores/cart/actions';
+import { cartState } from '../../stores/cart/state';
+import { useConfig, useT } from '../../stores/config';
+import { navigate } from '../../stores/location';
+import { asItem, shopData } from '../../stores/shop-data';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useStyles } from '../../ui/context';
+import css from './cart.css';
+import { Countdown } from './Countdown';
+
+/**
+ * The cart panel (spec 2): 'Your Cart', the reservation countdown, the lines
+ * with Price (incl. fee) and the exact total, Personalise (tickets) and Remove
+ * (confirmed), the shipping and login sentences, and Checkout.
+ */
+export function CartPanel() {
+  useStyles(css);
+  const t = useT();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Snapshots are deeply readonly; the components and rules only read them.
+  const cart = useSnapshot(cartState).cart as Cart | null;
+  const { customer } = useSnapshot(shopData.data);
+  const [editing, setEditing] = useState<CartProduct | null>(null);
+  const [removing, setRemoving] = useState<CartLine | null>(null);
+  const [busy, setBusy] = useState(false);
+  const empty = !cart || cart.products.length + cart.merchandise.length === 0;
+
+  const remove = async () => {
+    if (!removing || busy) return;
+    setBusy(true);
+    const result = await removeFromCart(removing);
+    setBusy(false);
+    if (!result.ok) return;
+    setRemoving(null);
+    // The row and its button are gone: keep focus in the panel.
+    setTimeout(() => heading.current?.focus());
+  };
+
+  return (
+    <section className="es-panel es-cart" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="es-panel__title">
+        {t('cart.title')}
+      </h2>
+      {empty ? (
+        <p className="es-cart__empty">{t('cart.empty')}</p>
+      ) : (
+        <>
+          <Countdown />
+          <CartLines
+            cart={cart}
+            actions={[
+              {
+                label: () => t('cart.personalise'),
+                ariaLabel: (l) => t('cart.personaliseItem', { name: lineName(l) }),
+                visible: (l) => l.kind === 'product',
+                onClick: (l) => setEditing(l.line as CartProduct),
+              },
+              { label: () => t('cart.remove'), ariaLabel: (l) => t('cart.removeItem', { name: lineName(l) }), onClick: setRemoving },
+            ]}
+          />
+        </>
+      )}
+      {hasMerchandise(cart) && <p className="es-hint">{t('cart.shippingNote')}</p>}
+      {!customer && <p className="es-hint">{t('cart.loginNote')}</p>}
+      {!empty && (
+        <Button className="es-cart__checkout" onClick={() => navigate(paths.checkout.href())}>
+          {t('cart.checkout')}
+        </Button>
+      )}
+      {editing && <PersonaliseModal item={asItem(editing.product)} line={editing} onClose={() => setEditing(null)} />}
+      {removing && (
+        <ConfirmDialog
+          title={t('cart.removeConfirmTitle')}
+          text={t('cart.removeConfirmText', { name: removing.item.name })}
+          confirmDisabled={busy}
+          cancelDisabled={busy}
+          onConfirm={() => void remove()}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The `cart` part and the side area's cart panel. */
+export function CartPart() {
+  const { shopActive } = useConfig();
+  useCartConnection();
+  return shopActive ? <CartPanel /> : null;
+}

@@ -1,0 +1,48 @@
+import { useEffect, useId, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import type { Cart } from '../../api/types';
+import { useCartConnection } from '../../components/useCartConnection';
+import { cartCount } from '../../domain/cart-rules';
+import { cartState, setCartPanelOpen } from '../../stores/cart/state';
+import { useConfig, useT } from '../../stores/config';
+import { useStyles } from '../../ui/context';
+import css from './cart.css';
+import { CartPanel } from './CartPanel';
+
+/**
+ * The header's cart count: a button that opens the cart panel under it. The
+ * panel closes on route change (spec 2), on Escape, and when the cart disappears.
+ */
+export function CartSummary() {
+  useStyles(css);
+  const { shopActive } = useConfig();
+  const t = useT();
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const [path] = useLocation();
+  const snap = useSnapshot(cartState);
+  const { panelOpen } = snap;
+  const cart = snap.cart as Cart | null;
+  useCartConnection();
+  useEffect(() => setCartPanelOpen(false), [path]);
+  if (!shopActive) return null;
+  const count = cartCount(cart);
+  return (
+    <div
+      className="es-cart-summary"
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !panelOpen) return;
+        setCartPanelOpen(false);
+        button.current?.focus();
+      }}
+    >
+      <button ref={button} type="button" className="es-btn es-btn--secondary es-btn--small" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setCartPanelOpen(!panelOpen)}>
+        {t(count === 1 ? 'cart.countOne' : 'cart.count', { count })}
+      </button>
+      <div id={panelId} className="es-cart-summary__panel" hidden={!panelOpen}>
+        {panelOpen && <CartPanel />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { useSnapshot } from 'valtio';
+import { ItemCard } from '../../components/ItemCard';
+import { isInStock } from '../../domain/cart-rules';
+import { useConfig, useT } from '../../stores/config';
+import { asItem, shopData } from '../../stores/shop-data';
+import { useStyles } from '../../ui/context';
+import css from './shop.css';
+
+/** Home's Featured Products grid (spec 2): featured items that are in stock. */
+export function FeaturedProducts() {
+  useStyles(css);
+  const config = useConfig();
+  const t = useT();
+  const headingId = useId();
+  const { data } = useSnapshot(shopData);
+  if (!config.shopActive) return null;
+  const items = [...data.products, ...(config.merchandiseActive ? data.merchandise : [])].map(asItem).filter((i) => i.is_featured && isInStock(i));
+  if (items.length === 0) return null;
+  return (
+    <section className="es-featured" aria-labelledby={headingId}>
+      <h2 id={headingId} className="es-featured__title">
+        {t('home.featured')}
+      </h2>
+      <ul className="es-grid" role="list">
+        {items.map((item) => (
+          <ItemCard key={item.external_code} item={item} heading="h3" />
+        ))}
+      </ul>
+    </section>
+  );
+}

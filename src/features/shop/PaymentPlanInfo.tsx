@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import type { ShopItem } from '../../api/types';
+import { formatDateTime } from '../../domain/dates';
+import { planSchedule, todayIn } from '../../domain/payment-plan';
+import { useConfig, useT } from '../../stores/config';
+import { Money } from '../../ui/Money';
+
+/** Payment plan information (spec 9): the initial payment today, then each instalment on its date. */
+export function PaymentPlanInfo({ item }: { item: ShopItem }) {
+  const config = useConfig();
+  const t = useT();
+  const headingId = useId();
+  if (!item.has_payment_plan) return null;
+  const steps = planSchedule(item.payment_plan, todayIn(config.timezone));
+  if (steps.length === 0) return null;
+  return (
+    <section className="es-plan" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('shop.paymentPlan')}</h2>
+      <ol role="list">
+        {steps.map((step, i) => (
+          <li key={i}>
+            <span>{t(step.initial ? 'shop.initialPayment' : 'shop.instalment')}</span>
+            <time dateTime={step.date}>{formatDateTime(`${step.date}T00:00:00Z`, config.locale, 'UTC', 'date')}</time>
+            <Money amount={step.amount} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

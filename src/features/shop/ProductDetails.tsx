@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { ShopItem } from '../../api/types';
+import { useConfig, useT } from '../../stores/config';
+import { DateTime } from '../../ui/DateTime';
+
+/**
+ * The product page's details list (spec 2 Product page): category, transport
+ * time, available transport times, limit per order, refundable, name changes,
+ * email changes.
+ */
+export function ProductDetails({ item }: { item: ShopItem }) {
+  const config = useConfig();
+  const t = useT();
+  const zone = item.timezone || config.timezone;
+  const yesNo = (value: boolean | undefined) => t(value ? 'shop.yes' : 'shop.no');
+  const limit = Number(item.limit_per_order) || 0;
+  const times = item.travel_time_type === 'selectable' ? item.travel_times ?? [] : [];
+  const tickets = item.shop_item_type === 'tickets';
+  const details: Array<[string, ReactNode] | false> = [
+    [t('shop.category'), (tickets ? config.productTypes : config.merchandiseTypes)[item.type] ?? item.type],
+    item.travel_time_type === 'fixed' && !!item.travel_time && [t('shop.transportTime'), <DateTime value={item.travel_time} timezone={zone} />],
+    times.length > 0 && [
+      t('shop.availableTransportTimes'),
+      <ul role="list">
+        {times.map((time) => (
+          <li key={String(time.id)}>
+            <DateTime value={time.travel_time} timezone={zone} /> ({time.remaining === 0 ? t('personalise.soldOut') : time.remaining ?? t('shop.inStock')})
+          </li>
+        ))}
+      </ul>,
+    ],
+    [t('shop.limitPerOrder'), limit > 0 ? String(limit) : t('shop.noLimit')],
+    [t('shop.refundable'), yesNo(item.is_refundable)],
+    tickets && [t('shop.nameChanges'), yesNo(item.allow_name_changes)],
+    tickets && [t('shop.emailChanges'), yesNo(item.allow_email_changes)],
+  ];
+  return (
+    <section className="es-product__details">
+      <h2>{t('shop.details')}</h2>
+      <dl>
+        {details.filter((d): d is [string, ReactNode] => d !== false).map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import * as api from '../../api/cart';
+import { ApiError } from '../../api/client';
+import { attempt, failed, type Result } from '../../api/result';
+import type { Cart, Id, ShopData, ShopItem } from '../../api/types';
+import type { CartLine } from '../../domain/cart-rules';
+import type { TextKey } from '../../i18n/texts';
+import { trackShop, type TrackedLine } from '../../tracking/shop-events';
+import { notify } from '../../ui/toast';
+import { getConfig, getT } from '../config';
+import { showFailure, type FailureDisplay } from '../feedback';
+import { receiveData } from '../shop-data';
+import { enqueue, loadCart } from './queue';
+import { receiveCart } from './receive';
+import { currentCartCode } from './state';
+
+/** One cart write (ARCHITECTURE: one way to send a change). */
+export interface CartWrite<A> {
+  /** A second write with the same key while one runs joins it (a double click sends once). */
+  key: string;
+  /** The call, given the cart's code (null before the cart exists). */
+  call: (code: string | null) => Promise<A>;
+  /** Refuse without a call when there is no cart (it expired, or another tab emptied it). */
+  needsCart?: boolean;
+  /** Keep the answer; by default its shop data and its cart. */
+  store?: (answer: A) => void;
+  /** The success toast (spec 8). */
+  success?: TextKey;
+  /** How a failure is shown (spec 8). */
+  failure: FailureDisplay;
+  /** After a success: host and pixel events. */
+  after?: (answer: A) => void;
+}
+
+/** What a cart call answers (spec 7): the cart, and the shop data when the call returns it. */
+function keep(answer: { cart: Cart; data?: ShopData }): void {
+  if (answer.data) receiveData(answer.data);
+  receiveCart(answer.cart, true);
+}
+
+/**
+ * Run a cart write: in the cart queue, once per key; store the answer, toast,
+ * track; on failure show it as the write says, and reload the cart when the
+ * server no longer knows it (404: expired or emptied elsewhere).
+ */
+export function runCartWrite<A>(write: CartWrite<A>): Promise<Result<A>> {
+  return enqueue(write.key, async () => {
+    const code = currentCartCode();
+    const result = code === null && write.needsCart ? failed(new Error(getT()('error.generic'))) : await attempt(() => write.call(code));
+    if (result.ok) {
+      (write.store ?? (keep as (answer: A) => void))(result.value);
+      if (write.success) notify.success(getT()(write.success));
+      write.after?.(result.value);
+      return result;
+    }
+    console.warn(`[event-shop] ${write.key} failed`, result.error);
+    showFailure(result.error, write.failure);
+    if (result.error instanceof ApiError && result.error.status === 404) void loadCart();
+    return result;
+  });
+}
+
+const track = (...args: Parameters<typeof trackShop> extends [unknown, ...infer Rest] ? Rest : never) => trackShop(getConfig(), ...args);
+const lineOf = (item: ShopItem): TrackedLine => ({ item, price: item.price, fee: item.fee });
+
+/** Who a ticket is for (spec 5 Personalise ticket). */
+export type Holder = api.Holder;
+const noHolder: Holder = { full_name: '', email: '', age: null, country: null, transport_time_id: null };
+
+/**
+ * Add one item (spec 7): a ticket with its holder (`/add-product-to-cart`), or
+ * merchandise (`/add-merchandise-to-cart`). The first add sends `cart: null`
+ * and the answer's code is kept. Failure: the server's message, else 'Could not add item to cart.' (spec 8).
+ */
+export const addToCart = (item: ShopItem, holder?: Holder) =>
+  runCartWrite({
+    key: `add:${item.external_code}`,
+    call: (code) => (item.shop_item_type === 'merchandise' ? api.addMerchandiseToCart(code, item.external_code) : api.addProductToCart(code, item.external_code, holder ?? noHolder)),
+    success: 'cart.added',
+    failure: { toast: 'cart.addFailed', server: true },
+    after: () => {
+      track('event-shop:add-to-cart', 'AddToCart', [lineOf(item)]);
+      if (holder) track('event-shop:customise', 'CustomizeProduct', [lineOf(item)]);
+    },
+  });
+
+/** `/update-product-in-cart` (spec 4, 8): 'Item details updated.' or 'Could not update item details.' */
+export const updateCartProduct = (lineId: Id, item: ShopItem, holder: Holder) =>
+  runCartWrite({
+    key: `update:${lineId}`,
+    needsCart: true,
+    call: (code) => api.updateProductInCart(code ?? '', lineId, holder),
+    success: 'cart.updated',
+    failure: { toast: 'cart.updateFailed' },
+    after: () => track('event-shop:customise', 'CustomizeProduct', [lineOf(item)]),
+  });
+
+/** Remove a line (after the shopper confirmed): 'Item removed from cart.' */
+export const removeFromCart = (entry: CartLine) =>
+  runCartWrite({
+    key: `remove:${entry.kind}:${entry.line.id}`,
+    needsCart: true,
+    call: (code) => (entry.kind === 'product' ? api.removeProductFromCart(code ?? '', entry.line.id) : api.removeMerchandiseFromCart(code ?? '', entry.line.id)),
+    success: 'cart.removed',
+    failure: 'toast',
+    after: () => track('event-shop:remove-from-cart', null, [{ item: entry.item, price: entry.line.price, fee: entry.line.fee }]),
+  });

@@ -1,0 +1,76 @@
+import * as api from '../../api/cart';
+import { readStored } from '../storage';
+import { clearCart, receiveCart } from './receive';
+import { currentCartCode } from './state';
+
+/**
+ * Cart writes and loads run one after another, so each write uses the code the
+ * last write or load left (an add before the startup /get-cart returns joins
+ * that cart instead of creating a second one).
+ */
+let queue: Promise<unknown> = Promise.resolve();
+/** Writes in flight by key: a double click joins the first request instead of sending a second. */
+const inFlight = new Map<string, Promise<unknown>>();
+/** Each mount is a generation: loads a reset (unmount) overtook change nothing. */
+let generation = 0;
+/** The load running (or waiting in the queue), and the latest load asked for while it does. */
+let loading: Promise<void> | null = null;
+let pending: { code: string | null } | null = null;
+
+/** Run `run` after every write and load before it; one run per `key` at a time. */
+export function enqueue<T>(key: string, run: () => Promise<T>): Promise<T> {
+  const running = inFlight.get(key);
+  if (running) return running as Promise<T>;
+  const next = queue.then(run).finally(() => inFlight.delete(key));
+  queue = next.catch(() => undefined);
+  inFlight.set(key, next);
+  return next;
+}
+
+/**
+ * `/get-cart` for the current (or stored) code. A failure clears that cart and
+ * its stored code (spec 4, 8; contract 5: an expired cart answers 404). Loads
+ * wait for the cart writes in flight; a load asked for while one runs (another
+ * tab's new code, or a change to the same cart) runs when it ends: the latest
+ * request wins, and the answer of a load already overtaken is dropped.
+ */
+export function loadCart(code: string | null = currentCartCode() ?? readStored('cart')): Promise<void> {
+  pending = { code };
+  if (loading) return loading;
+  const at = generation;
+  const run = async () => {
+    try {
+      while (pending && at === generation) {
+        const next = pending.code;
+        pending = null;
+        await loadOnce(next, at);
+      }
+    } finally {
+      // Synchronously with the last check of `pending`: a request from now on starts a new run.
+      if (at === generation) loading = null;
+    }
+  };
+  loading = queue.then(run);
+  queue = loading;
+  return loading;
+}
+
+async function loadOnce(code: string | null, at: number): Promise<void> {
+  if (!code) return clearCart(null);
+  try {
+    const { cart } = await api.getCart(code);
+    if (at === generation && !pending) receiveCart(cart, false);
+  } catch (error) {
+    if (at !== generation || pending) return;
+    console.warn('[event-shop] /get-cart failed', error);
+    clearCart(code);
+  }
+}
+
+export function resetQueue(): void {
+  generation += 1;
+  loading = null;
+  pending = null;
+  queue = Promise.resolve();
+  inFlight.clear();
+}

@@ -1,0 +1,39 @@
+import type { Cart } from '../../api/types';
+import { serverRemainingMs } from '../../domain/cart-rules';
+import { closeAllModals } from '../../ui/ui-state';
+import { readStored, writeStored } from '../storage';
+import { cartState } from './state';
+import { tellOtherTabs } from './tabs';
+import { armTicker, stopTicker } from './ticker';
+
+/**
+ * A cart the server answered. A write's answer is stored and told to other
+ * tabs; a load's is not: its code came from storage, which another tab may have
+ * changed since (that tab's storage event brings the new code here).
+ */
+export function receiveCart(cart: Cart, written: boolean): void {
+  const left = serverRemainingMs(cart);
+  // A cart the server says has no time left is gone (spec 4).
+  if (left <= 0) return clearCart(cart.code);
+  cartState.cart = cart;
+  armTicker(left);
+  if (!written) return;
+  writeStored('cart', cart.code);
+  tellOtherTabs(cart.code);
+}
+
+/**
+ * Spec 4: when the cart disappears, the cart panel and the modals close, and its
+ * code is forgotten. `code` is the cart that disappeared (null: whatever cart is
+ * shown). A cart another tab stored or this tab shows meanwhile is kept: clearing
+ * the shared `cart` key would make every tab drop that newer cart too.
+ */
+export function clearCart(code: string | null): void {
+  if (code !== null && readStored('cart') === code) writeStored('cart', null);
+  if (code !== null && cartState.cart && cartState.cart.code !== code) return;
+  const had = cartState.cart !== null;
+  stopTicker();
+  cartState.cart = null;
+  cartState.panelOpen = false;
+  if (had) closeAllModals();
+}

@@ -1,0 +1,35 @@
+import { proxy } from 'valtio';
+import type { Cart } from '../../api/types';
+
+/**
+ * The cart (spec 4): it exists once an item is added; its code is kept in
+ * localStorage `cart`. Every placeholder reads this one store, so the `cart`
+ * and `side` parts and the header count always show the same cart.
+ */
+export const cartState = proxy({
+  cart: null as Cart | null,
+  /** `performance.now()` at which the reservation ends: the server's `expires_at - now`, on a monotonic clock. */
+  deadline: 0,
+  /** The header's cart panel (spec 2: it closes on route change). */
+  panelOpen: false,
+});
+
+/**
+ * The countdown's own store, read by the countdown alone: the 500 ms tick writes
+ * here, and valtio notifies only when the shown second changes, so the tick
+ * re-renders nothing but the countdown (ARCHITECTURE: Render little).
+ */
+export const countdown = proxy({ seconds: 0 });
+
+export const currentCartCode = (): string | null => cartState.cart?.code ?? null;
+
+export function setCartPanelOpen(open: boolean): void {
+  if (cartState.panelOpen !== open) cartState.panelOpen = open;
+}
+
+export function resetCartState(): void {
+  cartState.cart = null;
+  cartState.deadline = 0;
+  cartState.panelOpen = false;
+  countdown.seconds = 0;
+}

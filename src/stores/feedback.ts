@@ -1,0 +1,58 @@
+import { ApiError } from '../api/client';
+import { formErrorText } from '../api/form-error';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { attempt, type Result } from '../api/result';
+import type { TextKey } from '../i18n/texts';
+import { notify } from '../ui/toast';
+import { getT } from './config';
+import { clearFormError, setFormError } from './ui';
+
+/**
+ * How a failed change is shown. Spec 8's catalogue decides per call, so each
+ * store action names its display and this module is the one place that shows it:
+ * - `form`: the shared form error (register, forgot password, account, …);
+ * - `toast`: a toast with the same words;
+ * - `{ toast: key }`: a toast with a fixed text of the spec ('Login failed.');
+ *   with `server: true` the server's own message wins when it sent one
+ *   ('Could not add item to cart.');
+ * - `view`: the screen shows a state of its own (reset password's invalid code).
+ */
+export type FailureDisplay = 'form' | 'toast' | 'view' | { toast: TextKey; server?: boolean };
+
+/**
+ * A failed call in words (spec 8 form-error rule): the server's errors one per
+ * line, or its message, else the shop's own text for a network failure or
+ * anything else.
+ */
+export function errorText(error: unknown): string {
+  const t = getT();
+  return formErrorText(error, { network: t('error.network'), generic: t('error.generic') });
+}
+
+export function showFailure(error: Error, display: FailureDisplay): void {
+  if (display === 'form') return setFormError(errorText(error));
+  if (display === 'toast') return void notify.error(errorText(error));
+  if (display === 'view') return;
+  notify.error((display.server && error instanceof ApiError && error.serverMessage) || getT()(display.toast));
+}
+
+/**
+ * Run a change: a form's shared error is cleared first, a failure is shown as
+ * `display` says and logged with `label` (the call), and the outcome returned.
+ */
+export async function perform<T>(label: string, display: FailureDisplay, run: () => Promise<T>): Promise<Result<T>> {
+  if (display === 'form') clearFormError();
+  const result = await attempt(run);
+  if (!result.ok) {
+    console.warn(`[event-shop] ${label} failed`, result.error);
+    showFailure(result.error, display);
+  }
+  return result;
+}
+
+/**
+ * For a form whose failure is told by a toast (the personalise step): nothing
+ * on success; on failure the failure's words also shown inside the form itself
+ * (final-form's form-level submit error), so the shopper reads why.
+ */
+export const submission = (result: Result<unknown>): SubmissionErrors | undefined => (result.ok ? undefined : { [FORM_ERROR]: errorText(result.error) });

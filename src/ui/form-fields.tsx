@@ -1,0 +1,106 @@
+import { useField } from 'react-final-form';
+import { Dropdown, type DropdownOption } from './Dropdown';
+import { Field } from './Field';
+
+/**
+ * The field wrappers of a ShopForm: each reads its value from the form, and
+ * shows its rule's message once a submit has been tried.
+ */
+function useShopField<T>(name: string, type?: 'checkbox' | 'radio', value?: string) {
+  const { input, meta } = useField<T>(name, { type, value, subscription: { value: true, error: true, submitFailed: true } });
+  const error = meta.submitFailed && typeof meta.error === 'string' ? meta.error : undefined;
+  return { input, error };
+}
+
+export interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+  /** Marks the field required (asterisk, aria-required); the schema does the checking. */
+  required?: boolean;
+  hint?: string;
+  disabled?: boolean;
+}
+
+export function TextField({ name, label, type = 'text', autoComplete, required = false, hint, disabled }: TextFieldProps) {
+  const { input, error } = useShopField<string>(name);
+  return (
+    <Field label={label} required={required} hint={hint} error={error} alertError>
+      {(control) => <input {...input} {...control} type={type} autoComplete={autoComplete} disabled={disabled} spellCheck={type === 'text' ? undefined : false} />}
+    </Field>
+  );
+}
+
+export interface SelectFieldProps {
+  name: string;
+  label: string;
+  options: DropdownOption[];
+  placeholder?: string;
+  required?: boolean;
+  hint?: string;
+  disabled?: boolean;
+}
+
+export function SelectField({ name, label, options, placeholder, required, hint, disabled }: SelectFieldProps) {
+  const { input, error } = useShopField<string>(name);
+  return (
+    <Dropdown name={name} label={label} options={options} placeholder={placeholder} required={required} hint={hint} disabled={disabled} error={error} alertError value={input.value} onChange={input.onChange} onBlur={input.onBlur} />
+  );
+}
+
+export interface CheckboxFieldProps {
+  name: string;
+  label: string;
+  hint?: string;
+  disabled?: boolean;
+}
+
+export function CheckboxField({ name, label, hint, disabled }: CheckboxFieldProps) {
+  const { input, error } = useShopField<boolean>(name, 'checkbox');
+  return (
+    <Field label={label} hint={hint} error={error} alertError check>
+      {(control) => (
+        <input {...control} name={input.name} type="checkbox" checked={!!input.checked} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} disabled={disabled} />
+      )}
+    </Field>
+  );
+}
+
+export interface RadioGroupFieldProps {
+  name: string;
+  legend: string;
+  options: DropdownOption[];
+  required?: boolean;
+}
+
+/** A group of radio buttons under a legend; the error belongs to the group. */
+export function RadioGroupField({ name, legend, options, required }: RadioGroupFieldProps) {
+  const { error } = useShopField<string>(name);
+  return (
+    <fieldset className={`es-radios${error ? ' es-field--invalid' : ''}`} aria-required={required || undefined}>
+      <legend>
+        {legend}
+        {required && <span className="es-required" aria-hidden="true"> *</span>}
+      </legend>
+      {options.map((option) => (
+        <Radio key={option.value} name={name} option={option} invalid={!!error} />
+      ))}
+      {error && (
+        <p className="es-field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function Radio({ name, option, invalid }: { name: string; option: DropdownOption; invalid: boolean }) {
+  const { input } = useShopField<string>(name, 'radio', option.value);
+  return (
+    <label className="es-check">
+      <input {...input} type="radio" disabled={option.disabled} aria-invalid={invalid || undefined} />
+      <span>{option.label}</span>
+    </label>
+  );
+}
