@@ -51,4 +51,17 @@ describe('toasts (spec 2, 9; issue 7: colour contrast)', () => {
       expect(toast.dataset.type).to.equal(kind === 'info' ? undefined : kind);
     });
   }
+
+  it("takes the host's theme: --event-shop-danger colours an error toast's text", async () => {
+    await startBackend();
+    document.documentElement.style.setProperty('--event-shop-danger', 'rgb(120, 0, 10)');
+    try {
+      shop = await mountShop({ config: exampleConfig(), parts: ['view'] });
+      notify.error('The payment failed.');
+      const toast = await shownToast(shop.overlay(), 'The payment failed.');
+      expect(getComputedStyle(toast).color).to.equal('rgb(120, 0, 10)');
+    } finally {
+      document.documentElement.style.removeProperty('--event-shop-danger');
+    }
+  });
 });

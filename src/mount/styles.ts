@@ -2,6 +2,7 @@ import sonnerCss from 'sonner/dist/styles.css';
 import authCss from '../features/auth/auth.css';
 import baseCss from '../ui/styles.css';
 import shopFeatureCss from '../features/shop/shop.css';
+import toastsCss from '../ui/toasts.css';
 
 /** Each feature's stylesheet, after the base kit. */
 const shopCss = [baseCss, shopFeatureCss, authCss].join('\n');
@@ -20,7 +21,7 @@ export function createSheets(): ShopSheets {
   const shop = new CSSStyleSheet();
   shop.replaceSync(shopCss);
   const toasts = new CSSStyleSheet();
-  toasts.replaceSync(sonnerCss);
+  toasts.replaceSync(`${sonnerCss}\n${toastsCss}`);
   return { shop, toasts };
 }
 
