@@ -141,6 +141,21 @@ describe('start-up does not block the host page (issue 7)', () => {
     expect(callsOf(backend, 'get-data'), 'no /get-data for a shop that never rendered').to.have.length(0);
   });
 
+  it('warns later, when idle, of a time zone that has the right shape but that the browser does not know', async () => {
+    await startBackend();
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+    try {
+      shop = await mountShop({ config: { ...exampleConfig(), timezone: 'Europe/Atlantis' }, parts: ['nav'] });
+      await waitFor(() => expect(warnings.filter((w) => w.includes('[event-shop]'))).to.have.length(1), { timeout: 12_000 });
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings.find((w) => w.includes('[event-shop]'))).to.contain('timezone: "Europe/Atlantis"');
+    expect(shop.part('nav').textContent, 'the shop runs on the browser zone').to.contain('Tickets');
+  });
+
   it('a second mount() while the first is scheduled does nothing', async () => {
     const backend = await startBackend();
     page = placeholders(['nav']);
