@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { intlProblems } from './formats';
 import { eventSettingsFor, mergeConfig, parseConfig } from './schema';
 import type { ShopConfig } from './types';
 import example from '../../demo/config.json';
@@ -55,6 +56,47 @@ describe('config validation (contract 3)', () => {
     expect(problems({ ...minimal, currency: 'XX1' })).to.deep.equal(['currency']);
     expect(problems({ ...minimal, timezone: 'Mars/Olympus' })).to.deep.equal(['timezone']);
     expect(problems({ ...minimal, locale: 'not a locale!' })).to.deep.equal(['locale']);
+  });
+
+  it('checks currency, time zone and locale by their shape, constructing no Intl object (issue 7)', () => {
+    const used: string[] = [];
+    const { DateTimeFormat, NumberFormat, getCanonicalLocales } = Intl;
+    Intl.DateTimeFormat = function () {
+      used.push('DateTimeFormat');
+      throw new Error('no Intl in validation');
+    } as unknown as typeof DateTimeFormat;
+    Intl.NumberFormat = function () {
+      used.push('NumberFormat');
+      throw new Error('no Intl in validation');
+    } as unknown as typeof NumberFormat;
+    Intl.getCanonicalLocales = () => {
+      used.push('getCanonicalLocales');
+      throw new Error('no Intl in validation');
+    };
+    try {
+      expect(valid(example).timezone).to.equal('Europe/Dublin');
+      expect(problems({ ...minimal, timezone: 'Mars/Olympus', locale: 'not a locale!' })).to.have.members(['locale', 'timezone']);
+    } finally {
+      Object.assign(Intl, { DateTimeFormat, NumberFormat, getCanonicalLocales });
+    }
+    expect(used).to.deep.equal([]);
+  });
+
+  it('accepts every time zone this browser knows, legacy names and well-formed locales', () => {
+    const zones = [...Intl.supportedValuesOf('timeZone'), 'UTC', 'GMT', 'US/Eastern', 'Etc/GMT+5', 'Etc/GMT-14', 'europe/dublin', 'EST5EDT', 'America/Argentina/Buenos_Aires', 'America/Port-au-Prince', '+05:00', '-0330'];
+    expect(zones.filter((timezone) => problems({ ...minimal, timezone }).length > 0)).to.deep.equal([]);
+    const locales = ['en', 'en-IE', 'EN-ie', 'es-419', 'zh-Hant-TW', 'sr-Latn-RS', 'de-CH-1996', 'ca-ES-valencia', 'en-US-u-ca-gregory-nu-latn', 'en-x-private', 'ast', 'yue-HK'];
+    expect(locales.filter((locale) => problems({ ...minimal, locale }).length > 0)).to.deep.equal([]);
+    // Intl.getCanonicalLocales rejects each of these too.
+    for (const locale of ['en_US', '', 'e', 'english!', 'en-', 'x-private', '123']) expect(problems({ ...minimal, locale }), locale).to.deep.equal(['locale']);
+    for (const timezone of ['', 'Europe/', 'Olympus Mons', 'Europe/../Dublin']) expect(problems({ ...minimal, timezone }), timezone).to.deep.equal(['timezone']);
+  });
+
+  it('leaves the rest to Intl, later: a zone or locale of the right shape that the browser does not know', () => {
+    expect(intlProblems(valid(example))).to.deep.equal([]);
+    const config = valid({ ...minimal, timezone: 'Europe/Atlantis' });
+    expect(intlProblems(config).map((p) => p.key)).to.deep.equal(['timezone']);
+    expect(intlProblems(valid({ ...minimal, locale: 'de-CH-1996-1996' })).map((p) => p.key)).to.deep.equal(['locale']);
   });
 
   it('names each bad key once, however many faults it has', () => {

@@ -1,109 +1,13 @@
-import { array, boolean, mixed, number, object, string, ValidationError, type AnySchema } from 'yup';
+import { mixed, number, object, string, ValidationError, type AnySchema } from 'yup';
 import { hasSafeScheme } from '../domain/urls';
-import { DEFAULT_EVENT_SETTINGS, type EventSettings, type ShopConfig } from './types';
+import { addressLines, eventSettings, flag, isPlainObject, optionalText, optionalUrl, social, stringList, stringMap } from './fields';
+import { validCurrency, validLocale, validTimezone } from './formats';
+import { DEFAULT_EVENT_SETTINGS, type ConfigProblem, type EventSettings, type ShopConfig } from './types';
 
 /**
  * Validation of the config (contract 2, 3). Each bad key is named once; keys
  * the contract does not know are ignored, so a newer page config still mounts.
  */
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const validCurrency = (code: string) => {
-  if (!/^[A-Za-z]{3}$/.test(code)) return false;
-  try {
-    new Intl.NumberFormat('en', { style: 'currency', currency: code });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const validTimezone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const validLocale = (tag: string) => {
-  try {
-    return Intl.getCanonicalLocales(tag).length === 1;
-  } catch {
-    return false;
-  }
-};
-
-/** Hosts written in PHP often send 1/0 or "1"/"0" for booleans: accept them. */
-const flag = (fallback: boolean) =>
-  boolean()
-    .transform((value: unknown, original: unknown) => {
-      if (original === 1 || original === '1' || original === 'true') return true;
-      if (original === 0 || original === '0' || original === 'false') return false;
-      return value;
-    })
-    .default(fallback)
-    .typeError('must be true or false');
-
-const stringMap = (required = false) =>
-  mixed<Record<string, string>>()
-    .test('string-map', 'must be an object of texts', (v) => v === undefined || (isPlainObject(v) && Object.values(v).every((x) => typeof x === 'string')))
-    .test('required', 'is required', (v) => !required || (isPlainObject(v) && Object.keys(v).length > 0));
-
-const optionalText = () =>
-  string()
-    .nullable()
-    .default(null)
-    .transform((v: unknown) => (v === '' ? null : v))
-    .typeError('must be text');
-
-/** An address the shop links to or loads: http(s) or relative, never `javascript:` and the like. */
-const optionalUrl = () =>
-  optionalText().test('url', 'must be an http(s) or relative URL', (v) => v === null || v === undefined || hasSafeScheme(v));
-
-const stringList = () =>
-  array()
-    .of(string().required())
-    .default([])
-    .typeError('must be a list of codes');
-
-const addressLines = mixed<Record<string, { text: string; required: boolean }>>().test(
-  'address-lines',
-  'must map each key to { text, required }',
-  (v) =>
-    v === undefined ||
-    (isPlainObject(v) &&
-      Object.values(v).every((line) => isPlainObject(line) && typeof line.text === 'string' && (line.required === undefined || typeof line.required === 'boolean'))),
-);
-
-const eventSettings = mixed<Record<string, Partial<EventSettings>>>().test(
-  'event-settings',
-  'must map each event id to { ageRangeActive, creditCardActive, bankTransferActive, bankTransferCountries }',
-  (v) =>
-    v === undefined ||
-    (isPlainObject(v) &&
-      Object.values(v).every(
-        (s: unknown) =>
-          isPlainObject(s) &&
-          ['ageRangeActive', 'creditCardActive', 'bankTransferActive'].every((k) => s[k] === undefined || typeof s[k] === 'boolean') &&
-          (s.bankTransferCountries === undefined || (Array.isArray(s.bankTransferCountries) && s.bankTransferCountries.every((c) => typeof c === 'string'))),
-      )),
-);
-
-const social = mixed<Record<string, string>>().test(
-  'social',
-  'must hold only facebook, soundcloud, instagram and youtube http(s) URLs',
-  (v) =>
-    v === undefined ||
-    v === null ||
-    (isPlainObject(v) &&
-      Object.entries(v).every(
-        ([k, url]) => ['facebook', 'soundcloud', 'instagram', 'youtube'].includes(k) && (url === null || (typeof url === 'string' && hasSafeScheme(url))),
-      )),
-);
 
 const shape: Record<keyof ShopConfig, AnySchema> = {
   apiBase: string().default('/api').typeError('must be text').test('url', 'must be an http(s) or relative URL', (v) => v === undefined || hasSafeScheme(v)),
@@ -144,11 +48,6 @@ const shape: Record<keyof ShopConfig, AnySchema> = {
 };
 
 const schema = object(shape);
-
-export interface ConfigProblem {
-  key: string;
-  message: string;
-}
 
 export type ConfigResult = { ok: true; config: ShopConfig } | { ok: false; problems: ConfigProblem[] };
 

@@ -66,6 +66,12 @@ export type EventShopConfig = Partial<Omit<ShopConfig, 'eventSettings' | 'paymen
   paymentMethods?: Partial<Record<PaymentMethod, string>>;
 };
 
+/** A key of the config that is wrong, and why. */
+export interface ConfigProblem {
+  key: string;
+  message: string;
+}
+
 /** Settings of an event with no entry in `eventSettings` (contract 3). */
 export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   ageRangeActive: false,

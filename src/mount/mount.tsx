@@ -1,8 +1,9 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { App, type PartTarget } from '../app/App';
 import { isPart } from '../app/parts';
-import { parseConfig, type ConfigProblem } from '../config/schema';
-import type { EventShopConfig } from '../config/types';
+import { intlProblems } from '../config/formats';
+import { parseConfig } from '../config/schema';
+import type { ConfigProblem, EventShopConfig, ShopConfig } from '../config/types';
 import { createTranslator } from '../i18n/texts';
 import { resetCart } from '../stores/cart/connection';
 import { resetConfig, setPageConfig } from '../stores/config';
@@ -10,7 +11,7 @@ import { resetLocation } from '../stores/location';
 import { connectApi, resetSession } from '../stores/session';
 import { resetUi } from '../stores/ui';
 import { readRawConfig } from './read-config';
-import { createStyles } from './styles';
+import { createStyles, type ShopStyles } from './styles';
 
 export interface MountOptions {
   /** A config that replaces the page's own (contract 2). */
@@ -18,9 +19,13 @@ export interface MountOptions {
 }
 
 interface Mounted {
+  roots: ShadowRoot[];
+  /** The first render, scheduled by `mount()` and not run yet. */
+  pending: ReturnType<typeof setTimeout> | null;
+  /** Cancels the idle-time Intl check of the config. */
+  cancelIdle: (() => void) | null;
   root: Root | null;
   overlayHost: HTMLElement | null;
-  roots: ShadowRoot[];
 }
 
 let mounted: Mounted | null = null;
@@ -28,7 +33,14 @@ let mounted: Mounted | null = null;
 const PLACEHOLDER = '[data-event-shop]';
 const OVERLAY_ATTRIBUTE = 'data-event-shop-overlay';
 
-/** Mount every placeholder of the page. A second call while mounted does nothing. */
+/**
+ * Mount every placeholder of the page. A second call while mounted (or while
+ * the render is scheduled) does nothing.
+ *
+ * Only what is cheap happens here: validate, attach the shadow roots, adopt the
+ * styles. Rendering runs as a task of its own (issue 7): a `defer` script's
+ * mount does not hold up DOMContentLoaded, and the host's own load goes on.
+ */
 export function mount(options: MountOptions = {}): void {
   if (mounted) return;
   const placeholders = Array.from(document.querySelectorAll<HTMLElement>(PLACEHOLDER)).filter((el) => isPart(el.dataset.eventShop));
@@ -38,29 +50,38 @@ export function mount(options: MountOptions = {}): void {
       ? { ok: false as const, problems: [{ key: 'event-shop-config', message: `is not valid JSON (${raw.error})` }] }
       : parseConfig(raw.raw);
   const roots = placeholders.map(shadowFor);
+  const styles = createStyles();
+  for (const root of roots) styles.attach(root);
+  const state: Mounted = { roots, pending: null, cancelIdle: null, root: null, overlayHost: null };
+  mounted = state;
 
   if (!parsed.ok) {
+    // The error box stays synchronous: a few nodes, and the host sees it at once.
     reportConfigProblems(parsed.problems);
-    const styles = createStyles();
     const text = createTranslator(undefined)('config.invalid');
     for (const root of roots) {
-      styles.attach(root);
       const box = document.createElement('div');
       box.className = 'es-root es-config-error';
       box.setAttribute('role', 'alert');
       box.textContent = text;
       root.replaceChildren(box);
     }
-    mounted = { root: null, overlayHost: null, roots };
     return;
   }
 
-  setPageConfig(parsed.config);
+  const { config } = parsed;
+  const targets: PartTarget[] = placeholders.map((el, i) => ({ part: el.dataset.eventShop as PartTarget['part'], root: roots[i] }));
+  state.pending = setTimeout(() => {
+    state.pending = null;
+    render(state, config, targets, styles);
+  }, 0);
+  state.cancelIdle = whenIdle(() => reportIntlProblems(intlProblems(config)));
+}
+
+function render(state: Mounted, config: ShopConfig, targets: PartTarget[], styles: ShopStyles): void {
+  setPageConfig(config);
   resetLocation();
   connectApi();
-  const styles = createStyles();
-  for (const root of roots) styles.attach(root);
-
   // One overlay root of ours for toasts and modals, at the end of <body>.
   const overlayHost = document.createElement('div');
   overlayHost.setAttribute(OVERLAY_ATTRIBUTE, '');
@@ -70,18 +91,19 @@ export function mount(options: MountOptions = {}): void {
   container.className = 'es-root es-overlay';
   overlay.append(container);
   document.body.append(overlayHost);
-
-  const targets: PartTarget[] = placeholders.map((el, i) => ({ part: el.dataset.eventShop as PartTarget['part'], root: roots[i] }));
-  const root = createRoot(container);
-  mounted = { root, overlayHost, roots };
-  root.render(<App targets={targets} overlay={container} adoptStyles={styles.add} />);
+  state.overlayHost = overlayHost;
+  state.root = createRoot(container);
+  state.root.render(<App targets={targets} overlay={container} adoptStyles={styles.add} />);
 }
 
 /** Remove everything the bundle added: DOM, listeners, timers and styles. */
 export function unmount(): void {
   if (!mounted) return;
-  const { root, overlayHost, roots } = mounted;
+  const { pending, cancelIdle, root, overlayHost, roots } = mounted;
   mounted = null;
+  // Unmounted before the first render: it never runs.
+  if (pending !== null) clearTimeout(pending);
+  cancelIdle?.();
   // Unmounting the tree runs every effect's cleanup: listeners and timers go with it.
   root?.unmount();
   overlayHost?.remove();
@@ -109,4 +131,26 @@ function shadowFor(el: HTMLElement): ShadowRoot {
 function reportConfigProblems(problems: ConfigProblem[]): void {
   const lines = problems.map((p) => `  - ${p.key}: ${p.message}`).join('\n');
   console.error(`[event-shop] The shop was not started: its config is invalid.\n${lines}`);
+}
+
+/**
+ * What only Intl can tell about the config, asked when the browser is idle
+ * (issue 7: the first Intl constructor of a page is expensive). A warning, not
+ * an error: formatting falls back to the browser's defaults.
+ */
+function reportIntlProblems(problems: ConfigProblem[]): void {
+  if (!problems.length) return;
+  const lines = problems.map((p) => `  - ${p.key}: ${p.message}`).join('\n');
+  console.warn(`[event-shop] The config names what this browser does not know.\n${lines}`);
+}
+
+/** Run `task` when the browser is idle (within 10 s); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 10_000 });
+    return () => cancelIdleCallback(id);
+  }
+  // Safari has no requestIdleCallback.
+  const id = setTimeout(task, 1000);
+  return () => clearTimeout(id);
 }

@@ -1,5 +1,6 @@
 import sonnerCss from 'sonner/dist/styles.css';
 import baseCss from '../ui/styles.css';
+import toastsCss from '../ui/toasts.css';
 
 /**
  * The shop's stylesheets, per mount (ARCHITECTURE: Isolation): constructable
@@ -29,7 +30,7 @@ export function createStyles(): ShopStyles {
   const roots: ShadowRoot[] = [];
   return {
     attach(root, { toasts: withToasts = false } = {}) {
-      if (withToasts) toasts ??= sheetOf(sonnerCss);
+      if (withToasts) toasts ??= sheetOf(`${sonnerCss}\n${toastsCss}`);
       roots.push(root);
       root.adoptedStyleSheets = [base, ...(withToasts && toasts ? [toasts] : []), ...added.values()];
     },
