@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { useUi } from './context';
@@ -33,8 +33,9 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
   const { closeAllSignal } = useSnapshot(uiState);
   const openedAt = useRef(closeAllSignal);
 
-  // Close when every modal is told to close (spec 4: the cart disappeared).
-  useEffect(() => {
+  // Close when every modal is told to close (spec 4: the cart disappeared), in
+  // the same turn as the change that closed them.
+  useLayoutEffect(() => {
     if (closeAllSignal !== openedAt.current) onCloseRef.current();
   }, [closeAllSignal]);
 
