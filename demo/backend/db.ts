@@ -1,4 +1,5 @@
-import type { Address, CartMerchandise, CartProduct, Id, Order, Refund, ShopItem, Voucher } from '../../src/api/types';
+import type { Address, CartMerchandise, CartProduct, Id, ShopItem } from '../../src/api/types';
+import type { DemoOrder, DemoRefund, DemoVoucher, ProviderSession, StoredBankDetails } from './model';
 
 /**
  * The demo host's data: a stateful, in-memory model of the backend that the
@@ -38,19 +39,13 @@ export interface DemoCart {
 export interface DemoEmail {
   to: string;
   kind: 'password' | 'reset' | 'tickets' | 'order' | 'refund';
+  /** For order, tickets and refund emails: what it is about (an order code, a ticket code, a refund id). */
+  about?: string;
   /** For reset emails: the link's token. */
   token?: string;
   /** For password emails (registration): the generated password. */
   password?: string;
   at: number;
-}
-
-export interface DemoOrder extends Order {
-  customer_id: number;
-}
-
-export interface DemoRefund extends Refund {
-  customer_id: number;
 }
 
 export interface DemoState {
@@ -63,7 +58,11 @@ export interface DemoState {
   carts: Record<string, DemoCart>;
   orders: DemoOrder[];
   refunds: DemoRefund[];
-  vouchers: Voucher[];
+  vouchers: DemoVoucher[];
+  /** Card payments open at the fake provider (demo/provider.html), by id. */
+  providerSessions: Record<string, ProviderSession>;
+  /** Bank details of refund requests: never part of `data`. */
+  refundBankDetails: StoredBankDetails[];
   emails: DemoEmail[];
   /** Laid over the page's config by the shop (contract 3); null sends none. */
   config: Record<string, unknown> | null;
