@@ -6,6 +6,7 @@ import { shopHandlers } from './handlers/shop';
 import { sessionHandlers } from './handlers/session';
 import { checkoutHandlers } from './handlers/checkout';
 import { providerHandlers } from './handlers/provider';
+import { portalHandlers } from './handlers/portal';
 import type { BackendOptions, LoggedCall } from './http';
 import { seedState } from './seed';
 
@@ -47,6 +48,7 @@ export function createBackend(options: CreateBackendOptions = {}): DemoBackend {
     ...checkoutHandlers(db, settings),
     // Demo only: the fake card provider page (demo/provider.html).
     ...providerHandlers(db, settings),
+    ...portalHandlers(db, settings),
   ];
   return { db, handlers, calls };
 }

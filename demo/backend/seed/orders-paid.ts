@@ -52,6 +52,7 @@ export function paidOrders(k: SeedKit): DemoOrder[] {
       method: 'voucher',
       status: 'paid',
       tickets: [k.ticket('TKVOUCH1', 'SHUTTLE-DUB', DANA, {}, 3)],
+      paidCents: 0,
       extra: { total_price: 0, discount_amount: 25.5, discount_name: 'GIFT-25', has_invoice: true },
     }),
     // Fully refunded (refund 701, processed).
