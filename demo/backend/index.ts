@@ -7,6 +7,8 @@ import { sessionHandlers } from './handlers/session';
 import { checkoutHandlers } from './handlers/checkout';
 import { providerHandlers } from './handlers/provider';
 import { portalHandlers } from './handlers/portal';
+import { linkHandlers } from './handlers/links';
+import { downloadHandlers } from './handlers/downloads';
 import type { BackendOptions, LoggedCall } from './http';
 import { seedState } from './seed';
 
@@ -49,6 +51,8 @@ export function createBackend(options: CreateBackendOptions = {}): DemoBackend {
     // Demo only: the fake card provider page (demo/provider.html).
     ...providerHandlers(db, settings),
     ...portalHandlers(db, settings),
+    ...linkHandlers(db, settings),
+    ...downloadHandlers(db, options.siteBase ?? ''),
   ];
   return { db, handlers, calls };
 }
