@@ -8,6 +8,7 @@ import { checkoutHandlers } from './handlers/checkout';
 import { providerHandlers } from './handlers/provider';
 import { portalHandlers } from './handlers/portal';
 import { linkHandlers } from './handlers/links';
+import { refundHandlers } from './handlers/refunds';
 import { downloadHandlers } from './handlers/downloads';
 import type { BackendOptions, LoggedCall } from './http';
 import { seedState } from './seed';
@@ -52,6 +53,7 @@ export function createBackend(options: CreateBackendOptions = {}): DemoBackend {
     ...providerHandlers(db, settings),
     ...portalHandlers(db, settings),
     ...linkHandlers(db, settings),
+    ...refundHandlers(db, settings),
     ...downloadHandlers(db, options.siteBase ?? ''),
   ];
   return { db, handlers, calls };
