@@ -49,6 +49,8 @@ export interface DemoEmail {
 }
 
 export interface DemoState {
+  /** The seed's shape version: a saved state of another version is not loaded (seed.ts DEMO_DATA_VERSION). */
+  version: number;
   customers: DemoCustomer[];
   /** token → customer id */
   sessions: Record<string, number>;
@@ -83,11 +85,13 @@ export class DemoDb {
   readonly clock: Clock;
   private readonly persistKey: string | null;
   private readonly initial: string;
+  private readonly version: number;
 
   constructor(seed: DemoState, options: { clock?: Clock; persistKey?: string | null } = {}) {
     this.clock = options.clock ?? systemClock;
     this.persistKey = options.persistKey ?? null;
     this.initial = JSON.stringify(seed);
+    this.version = seed.version;
     this.state = JSON.parse(this.initial) as DemoState;
     this.load();
   }
@@ -117,7 +121,9 @@ export class DemoDb {
     if (!this.persistKey) return;
     try {
       const saved = window.localStorage.getItem(this.persistKey);
-      if (saved) this.state = JSON.parse(saved) as DemoState;
+      const state = saved ? (JSON.parse(saved) as DemoState) : null;
+      // A state saved by an older demo backend lacks what this one needs: start from the seed.
+      if (state?.version === this.version) this.state = state;
     } catch {
       /* Unreadable: keep the in-memory state. */
     }

@@ -12,6 +12,9 @@ import { DAY, iso } from './money';
 export { DEMO_EMAIL };
 export const DEMO_PASSWORD = 'festival2026';
 
+/** Raise when the stored shape changes, so browsers drop a demo state saved by an older backend. */
+export const DEMO_DATA_VERSION = 2;
+
 /**
  * The demo backend's starting data (demo/backend/README.md lists it). `now` is
  * the backend's clock when it starts: due dates, refund windows and edit times
@@ -23,6 +26,7 @@ export function seedState(now: number = Date.now()): DemoState {
   const kit = seedKit(now, [...products, ...merchandise]);
   const orders = [...paidOrders(kit), ...openOrders(kit), ...planOrders(kit)];
   return {
+    version: DEMO_DATA_VERSION,
     customers: [
       {
         id: DEMO_CUSTOMER_ID,
