@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { ShopData } from '../src/api/types';
 import { DEMO_EMAIL } from '../demo/backend/seed';
-import { fakeClock, orderIn, ORDER_FIELDS, post, shopData, startAsDemo, TICKET_FIELDS, ticketIn, type Answer } from './helpers/api';
+import { fakeClock, OTHER_TOKEN, withOtherCustomer, orderIn, ORDER_FIELDS, post, shopData, startAsDemo, TICKET_FIELDS, ticketIn, type Answer } from './helpers/api';
 
 /** The demo customer's seeded portal, and the ticket calls (spec 3, 4, 5, 6, 9). */
 
@@ -72,17 +72,11 @@ describe('demo backend: portal seed', () => {
 
 describe('demo backend: change-ticket', () => {
   it("is for the owner's non-pending tickets only", async () => {
-    await startAsDemo({
-      clock: fakeClock(NOW).clock,
-      seed: (s) => {
-        s.customers.push({ ...s.customers[0], id: 2, email: 'other@example.ie' });
-        s.sessions.other = 2;
-      },
-    });
+    await startAsDemo({ clock: fakeClock(NOW).clock, seed: withOtherCustomer });
     const data = await shopData();
     const body = { order_id: orderIn(data, 'PAIDCARD').id, code: 'TKFULL01', full_name: 'New Name', email: DEMO_EMAIL, age: '25-34', country: 'IE', reassign: null, note: null };
     expect((await post('change-ticket', body, null)).status).to.equal(401);
-    expect((await post('change-ticket', body, 'other')).status).to.equal(404);
+    expect((await post('change-ticket', body, OTHER_TOKEN)).status).to.equal(404);
     expect((await post('change-ticket', { ...body, order_id: orderIn(data, 'LOCKED01').id })).status).to.equal(404);
     const pending = await change('PLANDUE1', 'TKPLAN02', { full_name: 'Someone Else' }, data);
     expect([pending.status, pending.body.message]).to.deep.equal([422, 'This ticket is pending payment and cannot be changed yet.']);

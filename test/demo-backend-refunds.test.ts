@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { Refund, ShopData } from '../src/api/types';
 import { bicValid, ibanValid } from '../demo/backend/bank';
-import { fakeClock, orderIn, post, shopData, startAsDemo, ticketIn } from './helpers/api';
+import { fakeClock, OTHER_TOKEN, withOtherCustomer, orderIn, post, shopData, startAsDemo, ticketIn } from './helpers/api';
 
 /** The demo backend's refund calls and seeded refunds (spec 3, 4, 5, 9). */
 
@@ -58,12 +58,14 @@ describe('demo backend: seeded refunds', () => {
 });
 
 describe('demo backend: request-refund', () => {
-  it('needs a login and one of the customer own orders', async () => {
-    await startAsDemo({ clock: fakeClock(NOW).clock });
+  it("needs a login and one of the customer's own orders", async () => {
+    await startAsDemo({ clock: fakeClock(NOW).clock, seed: withOtherCustomer });
     const data = await shopData();
     const body = { order_id: orderIn(data, 'PAIDCARD').id, tickets: 'TKFULL01', merchandise: '', ...BANK };
     expect((await post('request-refund', body, null)).status).to.equal(401);
     expect((await post('request-refund', { ...body, order_id: 99999 })).status).to.equal(404);
+    expect((await post('request-refund', body, OTHER_TOKEN)).status).to.equal(404);
+    expect((await shopData(OTHER_TOKEN)).orders).to.deep.equal([]);
   });
 
   it('takes at least one refundable item of one kind from the order', async () => {
@@ -153,15 +155,9 @@ describe('demo backend: request-refund', () => {
 
 describe('demo backend: cancel-refund', () => {
   it('cancels only an active refund of the customer, giving the items their earlier status back', async () => {
-    await startAsDemo({
-      clock: fakeClock(NOW).clock,
-      seed: (s) => {
-        s.customers.push({ ...s.customers[0], id: 2, email: 'other@example.ie' });
-        s.sessions.other = 2;
-      },
-    });
+    await startAsDemo({ clock: fakeClock(NOW).clock, seed: withOtherCustomer });
     expect((await post('cancel-refund', { refund_id: 702 }, null)).status).to.equal(401);
-    expect((await post('cancel-refund', { refund_id: 702 }, 'other')).status).to.equal(404);
+    expect((await post('cancel-refund', { refund_id: 702 }, OTHER_TOKEN)).status).to.equal(404);
     for (const id of [701, 703, 704]) {
       const refused = await post('cancel-refund', { refund_id: id });
       expect([refused.status, refused.body.message], String(id)).to.deep.equal([422, 'Only a requested refund can be cancelled.']);

@@ -1,5 +1,6 @@
 import type { ErrorBody, ShopData } from '../../src/api/types';
 import type { CreateBackendOptions, DemoBackend } from '../../demo/backend/index';
+import type { DemoState } from '../../demo/backend/db';
 import { startBackend } from './backend';
 
 /**
@@ -44,6 +45,15 @@ export function startAsDemo(options: CreateBackendOptions = {}): Promise<DemoBac
       options.seed?.(state);
     },
   });
+}
+
+/** Token of a second customer (id 2) that `withOtherCustomer` adds. */
+export const OTHER_TOKEN = 'other-customer-test-token';
+
+/** A seed change: a second customer, logged in with OTHER_TOKEN, who owns nothing. */
+export function withOtherCustomer(state: DemoState): void {
+  state.customers.push({ ...state.customers[0], id: 2, email: 'other@example.ie' });
+  state.sessions[OTHER_TOKEN] = 2;
 }
 
 export async function shopData(token: string | null = TOKEN): Promise<ShopData> {
