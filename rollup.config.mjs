@@ -21,6 +21,15 @@ const cssText = () => ({
   },
 });
 
+/** `import config from '../config.json'`: the demo backend applies demo/config.json's rules. */
+const jsonModule = () => ({
+  name: 'json-module',
+  transform(code, id) {
+    if (!id.endsWith('.json')) return null;
+    return { code: `export default ${JSON.stringify(JSON.parse(code))};`, map: { mappings: '' } };
+  },
+});
+
 const sonnerNoHead = () => ({
   name: 'sonner-no-head-css',
   transform(code, id) {
@@ -35,6 +44,7 @@ const plugins = (tsconfig, mode = 'production') => [
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   cssText(),
+  jsonModule(),
   sonnerNoHead(),
   // noEmitOnError: a type error fails the build.
   typescript({ tsconfig, noEmitOnError: true }),

@@ -28,6 +28,9 @@ const server = createServer((req, res) => {
     return;
   }
   let path = normalize(decodeURIComponent(url.pathname)).replace(/^[/\\]+/, '');
+  // Demo downloads are navigations, which msw's worker lets through: a shell page
+  // fetches the same URL, and that fetch the demo backend answers (demo/download.html).
+  if (/^\/download-(ticket|invoice)\//.test(url.pathname)) path = join('demo', 'download.html');
   if (path.endsWith(sep) || path === 'demo') path = join(path, 'index.html');
   const top = path.split(sep)[0];
   const file = join(root, path);

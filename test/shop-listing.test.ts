@@ -55,6 +55,7 @@ describe('shop listings and featured products', () => {
       'Airport shuttle',
       'Boutique camping',
       'Winter Nights ticket',
+      'Harbour Sessions ticket',
     ]);
     const toggle = view.getByRole('checkbox', { name: 'Include out-of-stock items' }) as HTMLInputElement;
     expect(toggle.checked).to.equal(false);
@@ -99,7 +100,7 @@ describe('shop listings and featured products', () => {
     await waitFor(() => expect(cardNames(shop!.part('view'))).to.deep.equal(['Boutique camping']));
     choose(select, '');
     await waitFor(() => expect(currentRoute()).to.equal('/tickets'));
-    await waitFor(() => expect(cardNames(shop!.part('view'))).to.have.length(7));
+    await waitFor(() => expect(cardNames(shop!.part('view'))).to.have.length(8));
   });
 
   it('shows the per-type out-of-stock text, or the default sentence', async () => {

@@ -1,4 +1,5 @@
-import type { Address, CartMerchandise, CartProduct, Id, Order, Refund, ShopItem, Voucher } from '../../src/api/types';
+import type { Address, CartMerchandise, CartProduct, Id, ShopItem } from '../../src/api/types';
+import type { DemoOrder, DemoRefund, DemoVoucher, ProviderSession, StoredBankDetails } from './model';
 
 /**
  * The demo host's data: a stateful, in-memory model of the backend that the
@@ -38,6 +39,8 @@ export interface DemoCart {
 export interface DemoEmail {
   to: string;
   kind: 'password' | 'reset' | 'tickets' | 'order' | 'refund';
+  /** For order, tickets and refund emails: what it is about (an order code, a ticket code, a refund id). */
+  about?: string;
   /** For reset emails: the link's token. */
   token?: string;
   /** For password emails (registration): the generated password. */
@@ -45,15 +48,9 @@ export interface DemoEmail {
   at: number;
 }
 
-export interface DemoOrder extends Order {
-  customer_id: number;
-}
-
-export interface DemoRefund extends Refund {
-  customer_id: number;
-}
-
 export interface DemoState {
+  /** The seed's shape version: a saved state of another version is not loaded (seed.ts DEMO_DATA_VERSION). */
+  version: number;
   customers: DemoCustomer[];
   /** token → customer id */
   sessions: Record<string, number>;
@@ -63,7 +60,11 @@ export interface DemoState {
   carts: Record<string, DemoCart>;
   orders: DemoOrder[];
   refunds: DemoRefund[];
-  vouchers: Voucher[];
+  vouchers: DemoVoucher[];
+  /** Card payments open at the fake provider (demo/provider.html), by id. */
+  providerSessions: Record<string, ProviderSession>;
+  /** Bank details of refund requests: never part of `data`. */
+  refundBankDetails: StoredBankDetails[];
   emails: DemoEmail[];
   /** Laid over the page's config by the shop (contract 3); null sends none. */
   config: Record<string, unknown> | null;
@@ -84,11 +85,13 @@ export class DemoDb {
   readonly clock: Clock;
   private readonly persistKey: string | null;
   private readonly initial: string;
+  private readonly version: number;
 
   constructor(seed: DemoState, options: { clock?: Clock; persistKey?: string | null } = {}) {
     this.clock = options.clock ?? systemClock;
     this.persistKey = options.persistKey ?? null;
     this.initial = JSON.stringify(seed);
+    this.version = seed.version;
     this.state = JSON.parse(this.initial) as DemoState;
     this.load();
   }
@@ -118,7 +121,9 @@ export class DemoDb {
     if (!this.persistKey) return;
     try {
       const saved = window.localStorage.getItem(this.persistKey);
-      if (saved) this.state = JSON.parse(saved) as DemoState;
+      const state = saved ? (JSON.parse(saved) as DemoState) : null;
+      // A state saved by an older demo backend lacks what this one needs: start from the seed.
+      if (state?.version === this.version) this.state = state;
     } catch {
       /* Unreadable: keep the in-memory state. */
     }

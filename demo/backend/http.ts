@@ -26,6 +26,9 @@ export type ActionHandler = (ctx: ActionContext) => Reply | Promise<Reply>;
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 
+/** Helpers answer either what was found or the Reply to send instead. */
+export const isReply = (value: unknown): value is Reply => typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+
 export const fail = (status: number, message?: string, errors?: Record<string, string[]>): Reply => ({
   status,
   body: { ...(message ? { message } : {}), ...(errors ? { errors } : {}) },
@@ -36,6 +39,10 @@ export const invalid = (errors: Record<string, string[]>, message = 'The given d
 
 /** A customer-only call without a valid token (contract 4: the shop logs out on it). */
 export const unauthenticated = (): Reply => fail(401, 'Unauthenticated.');
+
+/** A body field that should be an object (`customer`, `order`, an address), or an empty one. */
+export const obj = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 export const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : value === null || value === undefined ? '' : String(value));
 

@@ -1,14 +1,22 @@
 import type { RequestHandler } from 'msw';
-import { DemoDb, type Clock, type DemoState } from './db';
+import { DemoDb, systemClock, type Clock, type DemoState } from './db';
 import { dataHandlers } from './handlers/data';
 import { cartHandlers } from './handlers/cart';
 import { shopHandlers } from './handlers/shop';
 import { sessionHandlers } from './handlers/session';
+import { checkoutHandlers } from './handlers/checkout';
+import { providerHandlers } from './handlers/provider';
+import { portalHandlers } from './handlers/portal';
+import { linkHandlers } from './handlers/links';
+import { refundHandlers } from './handlers/refunds';
+import { downloadHandlers } from './handlers/downloads';
 import type { BackendOptions, LoggedCall } from './http';
 import { seedState } from './seed';
 
 export interface CreateBackendOptions {
   apiBase?: string;
+  /** Base of the download links (contract 3 `siteBase`, the site root by default). */
+  siteBase?: string;
   latencyMs?: number;
   clock?: Clock;
   /** localStorage key to share the state between tabs; none keeps it in memory. */
@@ -26,9 +34,11 @@ export interface DemoBackend {
 
 /** The simulated host API, one handler per call of spec section 7. */
 export function createBackend(options: CreateBackendOptions = {}): DemoBackend {
-  const state = seedState();
+  const clock = options.clock ?? systemClock;
+  // Due dates, refund windows and edit times of the seed are relative to the backend's clock.
+  const state = seedState(clock.now());
   options.seed?.(state);
-  const db = new DemoDb(state, { clock: options.clock, persistKey: options.persistKey ?? null });
+  const db = new DemoDb(state, { clock, persistKey: options.persistKey ?? null });
   const calls: LoggedCall[] = [];
   const settings: BackendOptions = { apiBase: options.apiBase ?? '/api', latencyMs: options.latencyMs ?? 0, calls };
   const handlers: RequestHandler[] = [
@@ -38,6 +48,13 @@ export function createBackend(options: CreateBackendOptions = {}): DemoBackend {
     // Shop and cart handlers (issue 4).
     ...shopHandlers(db, settings),
     ...cartHandlers(db, settings),
+    ...checkoutHandlers(db, settings),
+    // Demo only: the fake card provider page (demo/provider.html).
+    ...providerHandlers(db, settings),
+    ...portalHandlers(db, settings),
+    ...linkHandlers(db, settings),
+    ...refundHandlers(db, settings),
+    ...downloadHandlers(db, options.siteBase ?? ''),
   ];
   return { db, handlers, calls };
 }

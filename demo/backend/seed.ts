@@ -1,265 +1,39 @@
-import type { ShopItem } from '../../src/api/types';
 import type { DemoState } from './db';
+import { DEMO_ADDRESS, DEMO_CUSTOMER_ID, DEMO_EMAIL, seedKit } from './seed/builders';
+import { seedMerchandise } from './seed/merchandise';
+import { openOrders } from './seed/orders-open';
+import { paidOrders } from './seed/orders-paid';
+import { planOrders } from './seed/plans';
+import { seedProducts } from './seed/products';
+import { seedRefunds } from './seed/refunds';
+import { DAY, iso } from './money';
 
 /** The demo customer (README): demo@festival.example / festival2026. */
-export const DEMO_EMAIL = 'demo@festival.example';
+export { DEMO_EMAIL };
 export const DEMO_PASSWORD = 'festival2026';
 
-const img = (label: string, hue: number) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="500" viewBox="0 0 500 500"><rect width="500" height="500" fill="hsl(${hue},55%,42%)"/><circle cx="390" cy="110" r="70" fill="hsl(${hue},70%,65%)"/><text x="40" y="440" font-family="Arial,sans-serif" font-size="44" font-weight="700" fill="#fff">${label}</text></svg>`,
-  )}`;
+/** Raise when the stored shape changes, so browsers drop a demo state saved by an older backend. */
+export const DEMO_DATA_VERSION = 2;
 
-const base = {
-  force_view: false,
-  is_featured: false,
-  in_stock: true,
-  stock_level: null,
-  has_payment_plan: false,
-  payment_plan: null,
-  limit_per_order: 0,
-  is_refundable: true,
-  allow_refund_requests_from: null,
-  allow_refund_requests_until: '2027-06-01T00:00:00+00:00',
-  allow_name_changes: true,
-  allow_name_changes_until: '2027-06-20T00:00:00+00:00',
-  name_change_limit: 0,
-  allow_email_changes: true,
-  travel_time_type: null,
-  travel_time: null,
-  travel_times: null,
-  allow_travel_time_changes_until: null,
-  shop_image_2: null,
-  shop_image_3: null,
-  shop_image_4: null,
-} satisfies Partial<ShopItem>;
-
-/** Tickets of two events: event 1 has age ranges active (config eventSettings). */
-export function seedProducts(): ShopItem[] {
-  return [
-    {
-      ...base,
-      id: 101,
-      external_code: 'WEEKEND',
-      name: 'Weekend ticket',
-      shop_item_type: 'tickets',
-      type: 'ticket',
-      price: 189.5,
-      fee: 10.5,
-      stock_level: 500,
-      is_featured: true,
-      shop_image: img('Weekend', 265),
-      shop_image_2: img('Main stage', 200),
-      shop_image_3: img('Camping', 140),
-      shop_description: '<p>Three days of music on five stages. Gates open at noon on Friday.</p>',
-      limit_per_order: 6,
-      timezone: 'Europe/Dublin',
-      event: 'Summer Sound Festival 2027',
-      event_id: 1,
-    },
-    {
-      ...base,
-      id: 102,
-      external_code: 'DAY-SAT',
-      name: 'Saturday day ticket',
-      shop_item_type: 'tickets',
-      type: 'ticket',
-      price: 89,
-      fee: 6,
-      shop_image: img('Saturday', 300),
-      shop_description: '<p>Entry on Saturday only.</p>',
-      limit_per_order: 4,
-      timezone: 'Europe/Dublin',
-      event: 'Summer Sound Festival 2027',
-      event_id: 1,
-    },
-    {
-      ...base,
-      id: 103,
-      external_code: 'WEEKEND-PLAN',
-      name: 'Weekend ticket (payment plan)',
-      shop_item_type: 'tickets',
-      type: 'ticket',
-      price: 199,
-      fee: 12,
-      shop_image: img('Pay later', 330),
-      shop_description: '<p>Pay in three parts: a deposit today, then two monthly instalments.</p>',
-      has_payment_plan: true,
-      payment_plan: [
-        { amount: 71, units: 'day', count: 0 },
-        { amount: 70, units: 'month', count: 1 },
-        { amount: 70, units: 'month', count: 1 },
-      ],
-      limit_per_order: 1,
-      timezone: 'Europe/Dublin',
-      event: 'Summer Sound Festival 2027',
-      event_id: 1,
-    },
-    {
-      ...base,
-      id: 104,
-      external_code: 'SHUTTLE-DUB',
-      name: 'Shuttle bus from Dublin',
-      shop_item_type: 'tickets',
-      type: 'transport',
-      price: 24,
-      fee: 1.5,
-      shop_image: img('Shuttle', 190),
-      shop_description: '<p>Return shuttle from Dublin city centre. Choose your outbound time.</p>',
-      travel_time_type: 'selectable',
-      travel_times: [
-        { id: 1, travel_time: '2027-07-09T10:00:00+01:00', remaining: 40 },
-        { id: 2, travel_time: '2027-07-09T13:00:00+01:00', remaining: 0 },
-        { id: 3, travel_time: '2027-07-09T16:00:00+01:00', remaining: 3 },
-      ],
-      allow_travel_time_changes_until: '2027-07-01T23:59:00+01:00',
-      limit_per_order: 6,
-      timezone: 'Europe/Dublin',
-      event: 'Summer Sound Festival 2027',
-      event_id: 1,
-    },
-    {
-      ...base,
-      id: 105,
-      external_code: 'SHUTTLE-AIR',
-      name: 'Airport shuttle',
-      shop_item_type: 'tickets',
-      type: 'transport',
-      price: 15,
-      fee: 1,
-      shop_image: img('Airport', 170),
-      shop_description: '<p>Leaves Dublin Airport at a fixed time.</p>',
-      travel_time_type: 'fixed',
-      travel_time: '2027-07-09T11:30:00+01:00',
-      timezone: 'Europe/Dublin',
-      event: 'Summer Sound Festival 2027',
-      event_id: 1,
-    },
-    {
-      ...base,
-      id: 106,
-      external_code: 'CAMP-BOUTIQUE',
-      name: 'Boutique camping',
-      shop_item_type: 'tickets',
-      type: 'camping',
-      price: 120,
-      fee: 5,
-      is_featured: true,
-      shop_image: img('Boutique', 30),
-      shop_description: '<p>A ready-pitched bell tent for two.</p>',
-      limit_per_order: 2,
-      timezone: 'Europe/Dublin',
-      event: 'Summer Sound Festival 2027',
-      event_id: 1,
-    },
-    {
-      ...base,
-      id: 107,
-      external_code: 'PARKING',
-      name: 'Car parking',
-      shop_item_type: 'tickets',
-      type: 'parking',
-      price: 20,
-      fee: 0,
-      in_stock: false,
-      stock_level: 0,
-      is_featured: true,
-      shop_image: img('Parking', 0),
-      shop_description: '<p>One car, all weekend.</p>',
-      timezone: 'Europe/Dublin',
-      event: 'Summer Sound Festival 2027',
-      event_id: 1,
-    },
-    {
-      ...base,
-      id: 201,
-      external_code: 'WINTER-NIGHT',
-      name: 'Winter Nights ticket',
-      shop_item_type: 'tickets',
-      type: 'ticket',
-      price: 35,
-      fee: 2.5,
-      shop_image: img('Winter', 220),
-      shop_description: '<p>An indoor night in Amsterdam.</p>',
-      limit_per_order: 0,
-      is_refundable: false,
-      allow_name_changes: false,
-      allow_email_changes: false,
-      timezone: 'Europe/Amsterdam',
-      event: 'Winter Nights 2026',
-      event_id: 2,
-    },
-  ];
-}
-
-export function seedMerchandise(): ShopItem[] {
-  return [
-    {
-      ...base,
-      id: 301,
-      external_code: 'TEE-2027',
-      name: 'Festival T-shirt 2027',
-      shop_item_type: 'merchandise',
-      type: 'apparel',
-      price: 25,
-      fee: 0,
-      stock_level: 120,
-      is_featured: true,
-      shop_image: img('T-shirt', 50),
-      shop_description: '<p>Organic cotton, line-up on the back.</p>',
-      limit_per_order: 5,
-      allow_name_changes: false,
-      allow_email_changes: false,
-      event: null,
-      event_id: null,
-    },
-    {
-      ...base,
-      id: 302,
-      external_code: 'HOODIE',
-      name: 'Hoodie',
-      shop_item_type: 'merchandise',
-      type: 'apparel',
-      price: 49.99,
-      fee: 0,
-      in_stock: false,
-      stock_level: 0,
-      shop_image: img('Hoodie', 80),
-      shop_description: '<p>Sold out for now.</p>',
-      allow_name_changes: false,
-      allow_email_changes: false,
-      event: null,
-      event_id: null,
-    },
-    {
-      ...base,
-      id: 303,
-      external_code: 'BOTTLE',
-      name: 'Steel water bottle',
-      shop_item_type: 'merchandise',
-      type: 'accessories',
-      price: 10.1,
-      fee: 0.2,
-      stock_level: 30,
-      shop_image: img('Bottle', 160),
-      shop_description: '<p>Refill it for free on site.</p>',
-      allow_name_changes: false,
-      allow_email_changes: false,
-      event: null,
-      event_id: null,
-    },
-  ];
-}
-
-export function seedState(): DemoState {
+/**
+ * The demo backend's starting data (demo/backend/README.md lists it). `now` is
+ * the backend's clock when it starts: due dates, refund windows and edit times
+ * are relative to it, so the demo shows the same states whenever it runs.
+ */
+export function seedState(now: number = Date.now()): DemoState {
+  const products = seedProducts(now);
+  const merchandise = seedMerchandise(now);
+  const kit = seedKit(now, [...products, ...merchandise]);
+  const orders = [...paidOrders(kit), ...openOrders(kit), ...planOrders(kit)];
   return {
+    version: DEMO_DATA_VERSION,
     customers: [
       {
-        id: 1,
+        id: DEMO_CUSTOMER_ID,
         full_name: 'Dana Demo',
         email: DEMO_EMAIL,
         country: 'IE',
-        address: { address_1: '1 Festival Lane', address_2: '', city: 'Dublin', postcode: 'D02 X285' },
+        address: { ...DEMO_ADDRESS },
         salt: 's4lt-demo-01',
         // sha-256 of "s4lt-demo-01:festival2026"
         password_hash: '3e1f1141478dda9d6d7dba9f867da3a41a7c63661ecc7d0335a8a607ef970d93',
@@ -267,15 +41,20 @@ export function seedState(): DemoState {
     ],
     sessions: {},
     resetTokens: [],
-    products: seedProducts(),
-    merchandise: seedMerchandise(),
+    products,
+    merchandise,
     carts: {},
-    orders: [],
-    refunds: [],
+    orders,
+    refunds: seedRefunds(now, orders),
     vouchers: [
-      { code: 'TENOFF', discount_amount: 10 },
-      { code: 'FULLPASS', discount_amount: 1000 },
+      // A promotion code: 10.00 off, any number of times.
+      { code: 'TENOFF', discount_amount: 10, expires_at: null, single_use: false, used: false },
+      // A gift voucher worth more than any cart: covers everything, once.
+      { code: 'FULLPASS', discount_amount: 1000, expires_at: null, single_use: true, used: false },
+      { code: 'SUMMER25', discount_amount: 25, expires_at: iso(now - 30 * DAY), single_use: false, used: false },
     ],
+    providerSessions: {},
+    refundBankDetails: [],
     emails: [],
     config: null,
     country: 'IE',

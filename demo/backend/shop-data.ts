@@ -1,11 +1,20 @@
-import type { ExistingTicketHolder, ShopData } from '../../src/api/types';
+import type { ExistingTicketHolder, Refund, ShopData } from '../../src/api/types';
 import type { DemoCustomer, DemoDb } from './db';
+import { orderView, refundView } from './views';
+
+const newestFirst = (a: { created_at: string }, b: { created_at: string }) => Date.parse(b.created_at) - Date.parse(a.created_at);
 
 /** The `data` payload (spec 3 Shop data) as this customer (or a visitor) sees it. */
 export function shopDataFor(db: DemoDb, customer: DemoCustomer | null): ShopData {
   const { state } = db;
-  const orders = customer ? state.orders.filter((o) => o.customer_id === customer.id) : [];
-  const refunds = customer ? state.refunds.filter((r) => r.customer_id === customer.id) : [];
+  const orders = customer ? state.orders.filter((o) => o.customer_id === customer.id).map((o) => orderView(db, o)).sort(newestFirst) : [];
+  const refunds = customer
+    ? state.refunds
+        .filter((r) => r.customer_id === customer.id)
+        .map((r) => refundView(db, r))
+        .filter((r): r is Refund => r !== null)
+        .sort(newestFirst)
+    : [];
   const holders = new Map<string, ExistingTicketHolder>();
   for (const order of orders) {
     for (const ticket of order.tickets) {
@@ -20,14 +29,10 @@ export function shopDataFor(db: DemoDb, customer: DemoCustomer | null): ShopData
     customer: customer
       ? { full_name: customer.full_name, email: customer.email, country: customer.country, address: { ...customer.address } }
       : null,
-    orders: strip(orders),
-    refunds: strip(refunds),
+    orders,
+    refunds,
     products: state.products,
     merchandise: state.merchandise,
     existing_tickets: [...holders.values()],
   };
-}
-
-function strip<T extends { customer_id: number }>(rows: T[]): Omit<T, 'customer_id'>[] {
-  return rows.map(({ customer_id: _owner, ...rest }) => rest);
 }

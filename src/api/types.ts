@@ -84,6 +84,8 @@ export interface CartProduct {
   travel_time: string | null;
   price: number;
   fee: number;
+  /** In an order's `cartProducts`: true until the order is paid (spec 3: items carry pending). */
+  pending?: boolean;
 }
 
 export interface CartMerchandise {
@@ -92,6 +94,8 @@ export interface CartMerchandise {
   merchandise: ShopItem;
   price: number;
   fee: number;
+  /** In an order's `cartMerchandise`: true until the order is paid (spec 3: items carry pending). */
+  pending?: boolean;
 }
 
 export interface Cart {

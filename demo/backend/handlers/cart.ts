@@ -1,7 +1,8 @@
 import type { CartProduct, ShopItem } from '../../../src/api/types';
-import { action, fail, invalid, ok, str, type ActionContext, type BackendOptions, type Reply } from '../http';
+import { action, fail, invalid, isReply, ok, str, type ActionContext, type BackendOptions, type Reply } from '../http';
 import type { DemoCart, DemoDb } from '../db';
 import { shopDataFor } from '../shop-data';
+import { iso, linesCents, major } from '../money';
 
 /**
  * The cart calls of spec 7 on server-side carts that reserve their items for
@@ -12,9 +13,6 @@ import { shopDataFor } from '../shop-data';
  */
 export const CART_LIFETIME_MS = 15 * 60_000;
 
-const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
-const cents = (amount: number) => Math.round(amount * 100);
-
 /** The reply shape of a cart (spec 3 Cart). */
 export function cartView(db: DemoDb, cart: DemoCart) {
   const lines = [...cart.products, ...cart.merchandise];
@@ -24,12 +22,12 @@ export function cartView(db: DemoDb, cart: DemoCart) {
     now: iso(db.now()),
     products: cart.products,
     merchandise: cart.merchandise,
-    total_price: lines.reduce((sum, l) => sum + cents(l.price) + cents(l.fee), 0) / 100,
+    total_price: major(linesCents(lines)),
   };
 }
 
 /** Take (`delta` 1) or give back (-1) one seat of a travel time. */
-function holdSeat(item: ShopItem, delta: 1 | -1, timeId: unknown): void {
+export function holdSeat(item: ShopItem, delta: 1 | -1, timeId: unknown): void {
   const time = timeId === null || timeId === undefined ? null : item.travel_times?.find((x) => String(x.id) === String(timeId));
   if (time && typeof time.remaining === 'number') time.remaining = Math.max(0, time.remaining - delta);
 }
@@ -59,12 +57,12 @@ export function releaseExpiredCarts(db: DemoDb): void {
   }
 }
 
-function liveCart(db: DemoDb, code: unknown): DemoCart | null {
+export function liveCart(db: DemoDb, code: unknown): DemoCart | null {
   releaseExpiredCarts(db);
   return typeof code === 'string' ? db.state.carts[code] ?? null : null;
 }
 
-const expired = () => fail(404, 'Your cart has expired.');
+export const cartExpired = (): Reply => fail(404, 'Your cart has expired.');
 
 const planAlone = 'Only one payment-plan item can be ordered at a time, and it must be bought on its own. Please empty your cart first.';
 
@@ -118,8 +116,6 @@ function readHolder(ctx: ActionContext, item: ShopItem, cart: DemoCart | null, e
   return holder;
 }
 
-const isReply = (value: Holder | Reply): value is Reply => 'status' in value && 'body' in value;
-
 function travelTimeOf(item: ShopItem, timeId: Holder['transport_time_id']): string | null {
   if (timeId !== null) return item.travel_times?.find((x) => String(x.id) === String(timeId))?.travel_time ?? null;
   return item.travel_time_type === 'fixed' ? item.travel_time ?? null : null;
@@ -139,7 +135,7 @@ export function cartHandlers(db: DemoDb, options: BackendOptions) {
   return [
     action(db, options, 'get-cart', ({ body }) => {
       const cart = liveCart(db, body.cart);
-      return cart ? ok({ cart: cartView(db, cart) }) : expired();
+      return cart ? ok({ cart: cartView(db, cart) }) : cartExpired();
     }),
 
     action(db, options, 'add-product-to-cart', (ctx) => {
@@ -166,7 +162,7 @@ export function cartHandlers(db: DemoDb, options: BackendOptions) {
 
     action(db, options, 'update-product-in-cart', (ctx) => {
       const cart = liveCart(db, ctx.body.cart);
-      if (!cart) return expired();
+      if (!cart) return cartExpired();
       const line = cart.products.find((l) => String(l.id) === String(ctx.body.cart_product_id));
       const item = line ? db.itemById(line.product.id) : null;
       if (!line || !item) return fail(404, 'This item is no longer in your cart.');
@@ -183,7 +179,7 @@ export function cartHandlers(db: DemoDb, options: BackendOptions) {
 
     action(db, options, 'remove-product-from-cart', (ctx) => {
       const cart = liveCart(db, ctx.body.cart);
-      if (!cart) return expired();
+      if (!cart) return cartExpired();
       const at = cart.products.findIndex((l) => String(l.id) === String(ctx.body.cart_product_id));
       if (at === -1) return fail(404, 'This item is no longer in your cart.');
       const [line] = cart.products.splice(at, 1);
@@ -205,7 +201,7 @@ export function cartHandlers(db: DemoDb, options: BackendOptions) {
 
     action(db, options, 'remove-merchandise-from-cart', (ctx) => {
       const cart = liveCart(db, ctx.body.cart);
-      if (!cart) return expired();
+      if (!cart) return cartExpired();
       const at = cart.merchandise.findIndex((l) => String(l.id) === String(ctx.body.cart_merchandise_id));
       if (at === -1) return fail(404, 'This item is no longer in your cart.');
       const [line] = cart.merchandise.splice(at, 1);
