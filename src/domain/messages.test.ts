@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createTranslator } from '../i18n/texts';
-import { configLabel, fillFields, isBlank, keyLabel, labelText, messageText, textLabel } from './messages';
+import { configLabel, fillFields, ownConfigLabel, isBlank, keyLabel, labelText, messageText, textLabel } from './messages';
 
 const t = createTranslator(undefined);
 
@@ -19,6 +19,9 @@ describe('messages', () => {
     expect(configLabel({ paid: '  ' }, 'paid')).to.deep.equal({ text: 'paid' });
     expect(configLabel(undefined, 'toString')).to.deep.equal({ text: 'toString' });
     expect(configLabel({}, 'constructor')).to.deep.equal({ text: 'constructor' });
+    expect(ownConfigLabel({ active: 'Open' }, 'active')).to.deep.equal({ text: 'Open' });
+    expect(ownConfigLabel({ active: '' }, 'active')).to.equal(null);
+    expect(ownConfigLabel(null, 'active')).to.equal(null);
   });
 
   it('joins the missing fields with ", " into the fill-out message', () => {

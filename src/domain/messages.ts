@@ -21,11 +21,16 @@ export interface Message {
 export const keyLabel = (key: TextKey, vars?: Vars): Label => (vars ? { key, vars } : { key });
 export const textLabel = (text: string): Label => ({ text });
 
-/** A config map's label for `value` (e.g. `paymentStatuses.paid`), else the value itself (contract 3 default). */
-export function configLabel(labels: Readonly<Record<string, string>> | null | undefined, value: string): Label {
+type LabelMap = Readonly<Record<string, string>> | null | undefined;
+
+/** A config map's own, non-blank label for `value` (e.g. `refundStatuses.active`), or null. */
+export function ownConfigLabel(labels: LabelMap, value: string): Label | null {
   const own = labels && Object.prototype.hasOwnProperty.call(labels, value) ? labels[value] : undefined;
-  return textLabel(typeof own === 'string' && own.trim() !== '' ? own : value);
+  return typeof own === 'string' && own.trim() !== '' ? textLabel(own) : null;
 }
+
+/** A config map's label for `value` (e.g. `paymentStatuses.paid`), else the value itself (contract 3 default). */
+export const configLabel = (labels: LabelMap, value: string): Label => ownConfigLabel(labels, value) ?? textLabel(value);
 
 export const labelText = (label: Label, t: Translate): string => ('text' in label ? label.text : t(label.key, label.vars));
 
