@@ -237,6 +237,8 @@ export const defaultTexts = {
   'checkout.noPaymentMethods': 'No valid payment methods found.',
   'checkout.discountWarning': 'Warning: Your discount code is more than the value of your order. Any left-over value in the discount code will be lost.',
   'checkout.redirecting': 'Please wait',
+  // Payment instructions (contract 4): a provider URL that is not https: or same-origin is not followed.
+  'checkout.paymentRefused': 'The payment could not be started safely. Please contact us.',
 
   // Portal, orders, tickets, refunds (spec 2, 4, 5, 8).
   'portal.orders': 'Orders',
@@ -273,11 +275,26 @@ export const defaultTexts = {
   'ticket.changeDetails': 'Please change the ticket details.',
   'ticket.updated': 'Ticket {{code}} updated successfully.',
   'ticket.reassign': 'Reassign this ticket to the new email address',
+  // Manage ticket field names, listed in 'ticket.fillFields' (spec 5).
+  'ticket.fullName': 'Full name',
+  'ticket.email': 'Email',
+  'ticket.age': 'Age range',
+  'ticket.country': 'Country',
   'travel.selectRequired': 'Please select the travel time.',
   'travel.updated': 'Travel time updated.',
   'travel.updateFailed': 'Could not update travel time. Please try later.',
   'refund.selectOne': 'Please select at least one item.',
   'refund.fillFields': 'Please fill out the following fields: {{fields}}',
+  // Refund bank step field names, listed in 'refund.fillFields' (spec 5), and advice on their shape.
+  'refund.bankOwnerFullName': "Account holder's full name",
+  'refund.bankName': 'Bank name',
+  'refund.bankCity': 'Bank city',
+  'refund.bankCountry': 'Bank country',
+  'refund.bankBic': 'BIC/SWIFT number',
+  'refund.bankIban': 'IBAN',
+  'refund.bankAccount': 'Bank account number',
+  'refund.ibanInvalid': 'This IBAN does not look right. Please check it.',
+  'refund.bicInvalid': 'This BIC/SWIFT number does not look right: it has 8 or 11 letters and digits. Please check it.',
   'refund.submitted': 'Refund request submitted successfully.',
   'refund.cancelled': 'Refund {{id}} cancelled successfully.',
 
@@ -291,6 +308,7 @@ export const defaultTexts = {
   'terms.pleaseWait': 'Please wait',
   'terms.orderRequired': 'Please accept the Terms and Conditions.',
   'plan.makePayment': 'Make payment',
+  'plan.termsRequired': 'Please accept the Terms and Conditions.',
   'plan.maxAttempts': 'You can make a maximum of {{max}} attempts for each payment. If you are having trouble paying, please contact us.',
   'plan.contactUs': 'Please contact us immediately before making another payment attempt.',
   'plan.activeRefund': 'You have an active refund request on this order. Please cancel the refund request if you wish to continue with the payment plan.',

@@ -1,0 +1,31 @@
+import type { AddressLine } from '../config/types';
+import { isBlank, textLabel, type Label } from './messages';
+
+/**
+ * Config `addressLines` (contract 3): a map key → `{ text, required }` in
+ * display order; an address is keyed by those keys. Shared by the checkout's
+ * shipping address and the refund's account-holder address.
+ */
+export type AddressLines = Readonly<Record<string, AddressLine>>;
+export type AddressValues = Readonly<Record<string, string | null | undefined>> | null | undefined;
+
+export interface MissingLine {
+  /** The address line's key, e.g. `city`. */
+  line: string;
+  /** Its configured text, for the "Please fill out the following fields" list. */
+  label: Label;
+}
+
+/** The required lines left blank, in the config's order. */
+export function missingAddressLines(address: AddressValues, lines: AddressLines | null | undefined): MissingLine[] {
+  return Object.entries(lines ?? {})
+    .filter(([line, def]) => def?.required === true && isBlank(address?.[line]))
+    .map(([line, def]) => ({ line, label: textLabel(def.text || line) }));
+}
+
+/** The address trimmed, keeping only configured lines (what the server is sent). */
+export function cleanAddress(address: AddressValues, lines: AddressLines | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of Object.keys(lines ?? {})) out[line] = String(address?.[line] ?? '').trim();
+  return out;
+}

@@ -1,0 +1,103 @@
+import { sumMinor, toMinor } from './money';
+
+/**
+ * The checkout invoice (spec 3 Invoice, spec 2 Checkout: "invoice with tax per
+ * rate") as display rows in integer minor units. The server's `total` is the
+ * grand total (items plus shipping, taxes included); it is shown as sent,
+ * never re-added from floats. Prices include tax, so tax rows are shown "of
+ * which", not added.
+ */
+
+type Amount = number | string | null | undefined;
+
+export interface InvoiceItemInput {
+  id?: string | number;
+  name: string;
+  price: Amount;
+  full_name?: string | null;
+  shop_item_type?: string | null;
+}
+
+export interface InvoiceInput {
+  items: readonly InvoiceItemInput[] | null | undefined;
+  /** Null when merchandise cannot be shipped to the chosen country (contract 5). */
+  shipping: { name: string; price: Amount } | null | undefined;
+  total: Amount;
+  /** Rate → tax amount. */
+  tax?: Readonly<Record<string, Amount>> | null;
+  /** Rate → the items' total without tax at that rate. */
+  items_total_without_tax?: Readonly<Record<string, Amount>> | null;
+}
+
+export type InvoiceRow =
+  | { kind: 'item'; id: string | number | null; name: string; holder: string | null; amountMinor: number }
+  | { kind: 'shipping'; name: string; amountMinor: number }
+  | { kind: 'tax'; rate: string; amountMinor: number; netMinor: number | null }
+  | { kind: 'total'; amountMinor: number }
+  | { kind: 'discount'; amountMinor: number }
+  | { kind: 'to-pay'; amountMinor: number };
+
+export interface InvoiceAmounts {
+  /** The items' sum, without shipping. */
+  itemsMinor: number;
+  /** Shipping, or null when it cannot be shipped. */
+  shippingMinor: number | null;
+  /** The server's grand total. */
+  totalMinor: number;
+}
+
+export function invoiceAmounts(invoice: InvoiceInput, currency: string): InvoiceAmounts {
+  return {
+    itemsMinor: sumMinor((invoice.items ?? []).map((i) => i.price), currency),
+    shippingMinor: invoice.shipping ? toMinor(invoice.shipping.price, currency) : null,
+    totalMinor: toMinor(invoice.total, currency),
+  };
+}
+
+/** What is left to pay after a discount; never below 0. */
+export const amountToPay = (totalMinor: number, discountMinor: number | null | undefined): number => Math.max(0, totalMinor - (discountMinor ?? 0));
+
+const rateNumber = (rate: string): number => {
+  const n = Number.parseFloat(rate);
+  return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
+};
+
+/** Tax per rate, lowest rate first ("9" before "21"; numeric, not by text). */
+export function taxRows(invoice: InvoiceInput, currency: string): Array<Extract<InvoiceRow, { kind: 'tax' }>> {
+  const net = invoice.items_total_without_tax ?? {};
+  return Object.keys(invoice.tax ?? {})
+    .sort((a, b) => rateNumber(a) - rateNumber(b) || a.localeCompare(b))
+    .map((rate) => ({
+      kind: 'tax' as const,
+      rate,
+      amountMinor: toMinor(invoice.tax?.[rate], currency),
+      netMinor: Object.prototype.hasOwnProperty.call(net, rate) ? toMinor(net[rate], currency) : null,
+    }));
+}
+
+/**
+ * Rows in display order: each item; shipping (when it costs something, or the
+ * cart holds merchandise, so free shipping is shown as such); tax per rate;
+ * the total; then, with a voucher, its discount and the amount to pay.
+ */
+export function invoiceRows(invoice: InvoiceInput, voucher: { discount_amount: Amount } | null | undefined, currency: string): InvoiceRow[] {
+  const items = invoice.items ?? [];
+  const { shippingMinor, totalMinor } = invoiceAmounts(invoice, currency);
+  const rows: InvoiceRow[] = items.map((item) => ({
+    kind: 'item',
+    id: item.id ?? null,
+    name: item.name,
+    holder: item.full_name?.trim() ? item.full_name.trim() : null,
+    amountMinor: toMinor(item.price, currency),
+  }));
+  const hasMerchandise = items.some((i) => i.shop_item_type === 'merchandise');
+  if (invoice.shipping && shippingMinor !== null && (shippingMinor > 0 || hasMerchandise)) {
+    rows.push({ kind: 'shipping', name: invoice.shipping.name, amountMinor: shippingMinor });
+  }
+  rows.push(...taxRows(invoice, currency), { kind: 'total', amountMinor: totalMinor });
+  if (voucher) {
+    const discountMinor = toMinor(voucher.discount_amount, currency);
+    rows.push({ kind: 'discount', amountMinor: discountMinor }, { kind: 'to-pay', amountMinor: amountToPay(totalMinor, discountMinor) });
+  }
+  return rows;
+}

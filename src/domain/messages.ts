@@ -1,0 +1,48 @@
+import type { TextKey, Translate } from '../i18n/texts';
+
+/**
+ * What a business rule hands the screen instead of a string: a text key (the
+ * host may translate it through config `texts`) or a text the config already
+ * supplies (an address line's `text`, a `paymentStatuses` label). The screen
+ * turns it into words with `labelText` / `messageText`, in one place.
+ */
+export type Vars = Record<string, string | number>;
+
+export type Label = { key: TextKey; vars?: Vars } | { text: string };
+
+/** A user-facing message: a text key, its vars and, for the "Please fill out
+ * the following fields" messages, the names that fill `{{fields}}`. */
+export interface Message {
+  key: TextKey;
+  vars?: Vars;
+  fields?: readonly Label[];
+}
+
+export const keyLabel = (key: TextKey, vars?: Vars): Label => (vars ? { key, vars } : { key });
+export const textLabel = (text: string): Label => ({ text });
+
+type LabelMap = Readonly<Record<string, string>> | null | undefined;
+
+/** A config map's own, non-blank label for `value` (e.g. `refundStatuses.active`), or null. */
+export function ownConfigLabel(labels: LabelMap, value: string): Label | null {
+  const own = labels && Object.prototype.hasOwnProperty.call(labels, value) ? labels[value] : undefined;
+  return typeof own === 'string' && own.trim() !== '' ? textLabel(own) : null;
+}
+
+/** A config map's label for `value` (e.g. `paymentStatuses.paid`), else the value itself (contract 3 default). */
+export const configLabel = (labels: LabelMap, value: string): Label => ownConfigLabel(labels, value) ?? textLabel(value);
+
+export const labelText = (label: Label, t: Translate): string => ('text' in label ? label.text : t(label.key, label.vars));
+
+/** The message's words; `fields` are joined with ", " into `{{fields}}` (spec 5). */
+export function messageText(message: Message, t: Translate): string {
+  if (!message.fields) return t(message.key, message.vars);
+  const fields = message.fields.map((f) => labelText(f, t)).join(', ');
+  return t(message.key, { ...message.vars, fields });
+}
+
+/** The "Please fill out the following fields" message, or null when nothing is missing. */
+export const fillFields = (key: TextKey, missing: readonly Label[]): Message | null => (missing.length ? { key, fields: missing } : null);
+
+/** Blank: null, undefined, or only whitespace. */
+export const isBlank = (value: unknown): boolean => value === null || value === undefined || String(value).trim() === '';

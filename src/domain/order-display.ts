@@ -1,0 +1,143 @@
+import { formatMinor, toMinor } from './money';
+import { configLabel, keyLabel, ownConfigLabel, type Label, type Message } from './messages';
+
+/**
+ * What the portal shows for orders, instalments, items and refunds (spec 4
+ * Order payment_status, instalment payment_status, Ticket and merchandise
+ * status, Refund status; contract 5). Labels are text keys for the spec's own
+ * display texts ('Refunded', 'Requested', 'Completed', 'Processing', 'Pending
+ * payment', …) and config labels for everything else.
+ */
+
+type Amount = number | string | null | undefined;
+type LabelMap = Readonly<Record<string, string>> | null | undefined;
+
+export interface OrderStatusInput {
+  payment_status: string;
+  has_refunds?: boolean | null;
+  fully_refunded?: boolean | null;
+}
+
+/** 'Refunded' when has_refunds and fully_refunded; else config `paymentStatuses`, else the status itself. */
+export function orderStatusLabel(order: OrderStatusInput, paymentStatuses?: LabelMap): Label {
+  if (order.has_refunds && order.fully_refunded) return keyLabel('status.refunded');
+  return configLabel(paymentStatuses, order.payment_status);
+}
+
+/** Statuses in which a bank transfer is still awaited (spec 4). */
+export const AWAITING_STATUSES: readonly string[] = ['pending', 'partial', 'processing', 'problem'];
+
+export interface AwaitingPaymentInput {
+  payment_method: string;
+  payment_status: string;
+  has_payment_plan?: boolean | null;
+  accepted_ts_and_cs?: boolean | null;
+}
+
+/** The 'Awaiting Payment' block: bank transfer, an awaiting status, no payment plan, terms accepted. */
+export const showsAwaitingPayment = (order: AwaitingPaymentInput): boolean =>
+  order.payment_method === 'bank_transfer' &&
+  AWAITING_STATUSES.includes(order.payment_status) &&
+  !order.has_payment_plan &&
+  order.accepted_ts_and_cs === true;
+
+export interface AmountDueInput {
+  code: string;
+  total_price: Amount;
+  total_paid: Amount;
+}
+
+/** The amount still due (contract 5): `total_price - total_paid`, never below 0 (an overpaid order owes nothing). */
+export const amountDueMinor = (order: Omit<AmountDueInput, 'code'>, currency: string): number =>
+  Math.max(0, toMinor(order.total_price, currency) - toMinor(order.total_paid, currency));
+
+/** The `{{amount}}` and `{{code}}` of config text `bankTransferOrderText`. */
+export const bankTransferVars = (order: AmountDueInput, currency: string, locale: string): { amount: string; code: string } => ({
+  amount: formatMinor(amountDueMinor(order, currency), locale, currency),
+  code: order.code,
+});
+
+/** The cancelled or abandoned notice, or null. */
+export function orderNotice(order: Pick<OrderStatusInput, 'payment_status'>): Message | null {
+  if (order.payment_status === 'cancelled') return { key: 'portal.paymentCancelled' };
+  if (order.payment_status === 'abandoned') return { key: 'portal.paymentAbandoned' };
+  return null;
+}
+
+/** The order items table is hidden for cancelled and abandoned orders. */
+export const showsItemsTable = (order: Pick<OrderStatusInput, 'payment_status'>): boolean => orderNotice(order) === null;
+
+/** The must-accept-terms notice until accepted, then the thank-you message. */
+export const termsNotice = (order: { accepted_ts_and_cs?: boolean | null }): Message =>
+  order.accepted_ts_and_cs === true ? { key: 'portal.termsThanks' } : { key: 'portal.mustAcceptTerms' };
+
+export interface OrderActionsInput {
+  has_invoice?: boolean | null;
+  can_refund?: boolean | null;
+  accepted_ts_and_cs?: boolean | null;
+}
+
+/** Download Invoice needs has_invoice, Refund needs can_refund; both need accepted terms (spec 6). */
+export function orderActions(order: OrderActionsInput): { downloadInvoice: boolean; refund: boolean } {
+  const accepted = order.accepted_ts_and_cs === true;
+  return { downloadInvoice: accepted && order.has_invoice === true, refund: accepted && order.can_refund === true };
+}
+
+export interface InstalmentInput {
+  payment_status: string;
+  due?: boolean | null;
+  overdue?: boolean | null;
+}
+
+/**
+ * An instalment's status: 'Refund' for any instalment once the order has
+ * refunds; pending shown as Overdue, Due or Pending (overdue wins over due);
+ * partial as 'Partially paid'; paid, cancelled, processing and problem (and
+ * anything else) from config `paymentStatuses`, else the status itself.
+ */
+export function instalmentStatusLabel(payment: InstalmentInput, orderHasRefunds: boolean | null | undefined, paymentStatuses?: LabelMap): Label {
+  if (orderHasRefunds) return keyLabel('status.refund');
+  if (payment.payment_status === 'pending') {
+    if (payment.overdue) return keyLabel('status.overdue');
+    return keyLabel(payment.due ? 'status.due' : 'status.pending');
+  }
+  if (payment.payment_status === 'partial') return keyLabel('status.partiallyPaid');
+  return configLabel(paymentStatuses, payment.payment_status);
+}
+
+export interface ItemStatusInput {
+  status: string;
+  pending?: boolean | null;
+}
+
+/**
+ * A ticket's or merchandise purchase's status: a pending item is 'Pending
+ * payment' whatever its status; refund → Requested; refunding and
+ * refund-problem → Processing; refunded → Refunded; any other status from the
+ * config map passed in (the portal passes `paymentStatuses`), else itself.
+ */
+export function itemStatusLabel(item: ItemStatusInput, labels?: LabelMap): Label {
+  if (item.pending) return keyLabel('status.pendingPayment');
+  switch (item.status) {
+    case 'refund':
+      return keyLabel('status.requested');
+    case 'refunding':
+    case 'refund-problem':
+      return keyLabel('status.processing');
+    case 'refunded':
+      return keyLabel('status.refunded');
+    default:
+      return configLabel(labels, item.status);
+  }
+}
+
+/** A refund's status: config `refundStatuses` when it labels the status; else active Requested, processed Completed, others Processing. */
+export function refundStatusLabel(refund: { status: string }, refundStatuses?: LabelMap): Label {
+  const own = ownConfigLabel(refundStatuses, refund.status);
+  if (own) return own;
+  if (refund.status === 'active') return keyLabel('status.requested');
+  return keyLabel(refund.status === 'processed' ? 'status.completed' : 'status.processing');
+}
+
+/** Only an active refund request can be cancelled. */
+export const canCancelRefund = (refund: { status: string }): boolean => refund.status === 'active';

@@ -1,0 +1,67 @@
+/**
+ * Following a payment instruction safely (contract 4: "only https: or
+ * same-origin URLs are followed"). The checkout, the terms acceptance and the
+ * plan payment all receive `{ action: 'redirect', url }` or
+ * `{ action: 'submit', url, params }` from the backend; this turns one into a
+ * plan the screen carries out (navigate, or post a hidden form), or a refusal.
+ * Nothing here touches the page: the caller passes the page's URL.
+ */
+
+export type RefusedReason =
+  /** Not an object, an unknown action, or a missing, empty or unparsable URL. */
+  | 'malformed'
+  /** A scheme other than https:, or http: to another origin (javascript:, data:, …). */
+  | 'unsafe-url'
+  /** `submit` params that are not an object of string values. */
+  | 'bad-params';
+
+export type PaymentStep =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'submit'; url: string; fields: Array<[string, string]> }
+  | { kind: 'refused'; reason: RefusedReason };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parse(url: string, base?: string | URL): URL | null {
+  try {
+    return new URL(url, base);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The absolute URL to follow, or why not. `https:` anywhere; any URL of the
+ * page's own origin (relative URLs resolve against `pageUrl`, e.g.
+ * `location.href`). The browser's own parser decides the scheme, so
+ * `" JaVa\tScript:…"` is read as the `javascript:` it is.
+ */
+export function safeUrl(url: unknown, pageUrl: string): { ok: true; url: string } | { ok: false; reason: RefusedReason } {
+  if (typeof url !== 'string' || url.trim() === '') return { ok: false, reason: 'malformed' };
+  const page = parse(pageUrl);
+  const target = page ? parse(url, page) : parse(url);
+  if (!target) return { ok: false, reason: 'malformed' };
+  if (target.protocol === 'https:') return { ok: true, url: target.href };
+  // Same origin only for web URLs: javascript:, data: and file: pages all have the origin "null".
+  const web = target.protocol === 'http:';
+  if (web && page && (page.protocol === 'http:' || page.protocol === 'https:') && target.origin === page.origin) return { ok: true, url: target.href };
+  return { ok: false, reason: 'unsafe-url' };
+}
+
+/** `submit` params as form fields, in their order; null unless every value is a string. */
+function formFields(params: unknown): Array<[string, string]> | null {
+  if (!isRecord(params)) return null;
+  const fields = Object.entries(params);
+  return fields.every((entry): entry is [string, string] => typeof entry[1] === 'string') ? fields : null;
+}
+
+/** What to do with a backend payment instruction (contract 4). */
+export function paymentStep(instruction: unknown, pageUrl: string): PaymentStep {
+  if (!isRecord(instruction) || (instruction.action !== 'redirect' && instruction.action !== 'submit')) return { kind: 'refused', reason: 'malformed' };
+  const target = safeUrl(instruction.url, pageUrl);
+  if (!target.ok) return { kind: 'refused', reason: target.reason };
+  if (instruction.action === 'redirect') return { kind: 'redirect', url: target.url };
+  const fields = formFields(instruction.params);
+  return fields ? { kind: 'submit', url: target.url, fields } : { kind: 'refused', reason: 'bad-params' };
+}

@@ -1,0 +1,96 @@
+import { DEFAULT_EVENT_SETTINGS, type EventSettings, type PaymentMethod } from '../config/types';
+import type { Message } from './messages';
+
+/**
+ * The checkout's payment method, chosen automatically (spec 4 Checkout payment
+ * method, spec 5 Checkout). Amounts are integer minor units.
+ */
+
+/** A cart product as this rule reads it: only its shop item's event. Cart merchandise has no event and is not passed. */
+export interface MethodCartProduct {
+  product: { event_id?: string | number | null };
+}
+
+/** Config `eventSettings` (a map keyed by event id) or a lookup function; a missing event has the contract defaults. */
+export type EventSettingsSource =
+  | Readonly<Record<string, Partial<EventSettings> | undefined>>
+  | ((eventId: string) => Partial<EventSettings> | null | undefined);
+
+/** Settings of one event, with the contract's defaults (card on, transfer off, ages off) for what is missing. */
+export function settingsOf(source: EventSettingsSource, eventId: string | number | null | undefined): EventSettings {
+  const key = eventId === null || eventId === undefined ? '' : String(eventId);
+  const own =
+    typeof source === 'function' ? source(key) : Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined;
+  const merged: EventSettings = { ...DEFAULT_EVENT_SETTINGS };
+  // Only keys the config really sets: an explicit `undefined` keeps the default.
+  for (const [k, v] of Object.entries(own ?? {})) if (v !== undefined && v !== null) (merged as unknown as Record<string, unknown>)[k] = v;
+  return merged;
+}
+
+export interface AllowedMethods {
+  creditCard: boolean;
+  bankTransfer: boolean;
+}
+
+const sameCountry = (a: string, b: string | null | undefined) => a.trim().toUpperCase() === (b ?? '').trim().toUpperCase();
+
+/**
+ * Card: every cart product's event has `creditCardActive`. Bank transfer: every
+ * product's event has `bankTransferActive` and lists the customer's country in
+ * `bankTransferCountries`. A cart without products (merchandise only) has no
+ * event to switch either on, so it gets the contract defaults: card on,
+ * transfer off.
+ */
+export function allowedMethods(
+  products: readonly MethodCartProduct[],
+  settings: EventSettingsSource,
+  country: string | null | undefined,
+): AllowedMethods {
+  if (products.length === 0) {
+    return { creditCard: DEFAULT_EVENT_SETTINGS.creditCardActive, bankTransfer: DEFAULT_EVENT_SETTINGS.bankTransferActive };
+  }
+  const events = products.map((line) => settingsOf(settings, line.product.event_id));
+  const hasCountry = typeof country === 'string' && country.trim() !== '';
+  return {
+    creditCard: events.every((s) => s.creditCardActive === true),
+    bankTransfer:
+      hasCountry &&
+      events.every((s) => s.bankTransferActive === true && (s.bankTransferCountries ?? []).some((c) => sameCountry(c, country))),
+  };
+}
+
+/**
+ * An applied voucher pays for everything: total plus shipping is at most its
+ * discount (spec 4). No voucher (null) never covers, even a free order.
+ */
+export function voucherCovers(totalMinor: number, shippingMinor: number | null | undefined, discountMinor: number | null | undefined): boolean {
+  if (discountMinor === null || discountMinor === undefined) return false;
+  return totalMinor + (shippingMinor ?? 0) <= discountMinor;
+}
+
+export interface MethodInput {
+  allowed: AllowedMethods;
+  /** The items' total in minor units, without shipping. */
+  totalMinor: number;
+  /** Shipping in minor units (null or 0 without merchandise). */
+  shippingMinor: number | null | undefined;
+  /** The applied voucher's discount in minor units, or null without a voucher. */
+  discountMinor: number | null | undefined;
+}
+
+export type MethodChoice = { ok: true; method: PaymentMethod } | { ok: false; error: Message };
+
+/**
+ * Spec 4, in order: voucher when it covers the whole total; bank transfer when
+ * only transfer is allowed; card when card is allowed (alone, or with transfer:
+ * the default); neither is 'No valid payment methods found.'
+ */
+export function choosePaymentMethod({ allowed, totalMinor, shippingMinor, discountMinor }: MethodInput): MethodChoice {
+  if (voucherCovers(totalMinor, shippingMinor, discountMinor)) return { ok: true, method: 'voucher' };
+  if (allowed.bankTransfer && !allowed.creditCard) return { ok: true, method: 'bank_transfer' };
+  if (allowed.creditCard) return { ok: true, method: 'credit_card' };
+  return { ok: false, error: { key: 'checkout.noPaymentMethods' } };
+}
+
+/** Whether any method but the voucher is open. */
+export const anyMethodAllowed = (allowed: AllowedMethods): boolean => allowed.creditCard || allowed.bankTransfer;

@@ -1,0 +1,63 @@
+import { sumMinor, toMinor } from './money';
+import { isRefundable, type RefundWindow } from './refund-selection';
+
+/**
+ * Refund totals (spec 9), in integer minor units. Amounts arrive in major
+ * units as the server sends them and are converted once, never added as floats.
+ */
+
+type Amount = number | string | null | undefined;
+
+/** A chosen ticket or merchandise purchase as the totals read it. */
+export interface RefundLine {
+  price: Amount;
+  fee?: Amount;
+  refund_fee?: Amount;
+  shipping_refund?: Amount;
+  is_refundable?: boolean | null;
+  product?: RefundWindow | null;
+  merchandise?: RefundWindow | null;
+}
+
+export interface RefundChoice {
+  tickets: readonly RefundLine[];
+  merchandise: readonly RefundLine[];
+}
+
+export interface RefundOrderAmounts {
+  has_payment_plan?: boolean | null;
+  total_paid: Amount;
+}
+
+/**
+ * One item's refund: price minus its refund fee, never below 0 (a fee larger
+ * than the price refunds nothing rather than taking from the other items);
+ * merchandise adds its shipping refund on top.
+ */
+export function itemRefundMinor(line: RefundLine, kind: 'tickets' | 'merchandise', currency: string): number {
+  const base = Math.max(0, toMinor(line.price, currency) - toMinor(line.refund_fee, currency));
+  return kind === 'merchandise' ? base + toMinor(line.shipping_refund, currency) : base;
+}
+
+/** Without a payment plan: the sum over the chosen refundable items (others count 0). */
+export function refundWithoutPlanMinor(choice: RefundChoice, currency: string): number {
+  const sum = (lines: readonly RefundLine[], kind: 'tickets' | 'merchandise') =>
+    lines.filter(isRefundable).reduce((total, line) => total + itemRefundMinor(line, kind, currency), 0);
+  return sum(choice.tickets, 'tickets') + sum(choice.merchandise, 'merchandise');
+}
+
+/**
+ * With a payment plan: total paid minus the items' fees minus their refund
+ * fees, never below 0 (early in a plan the fees can exceed what was paid).
+ * The whole order is refunded, so every item counts, refundable flag or not.
+ */
+export function refundWithPlanMinor(totalPaid: Amount, choice: RefundChoice, currency: string): number {
+  const lines = [...choice.tickets, ...choice.merchandise];
+  const fees = sumMinor(lines.map((l) => l.fee), currency) + sumMinor(lines.map((l) => l.refund_fee), currency);
+  return Math.max(0, toMinor(totalPaid, currency) - fees);
+}
+
+/** The refund total shown in the wizard's confirm step. */
+export function refundTotalMinor(order: RefundOrderAmounts, choice: RefundChoice, currency: string): number {
+  return order.has_payment_plan ? refundWithPlanMinor(order.total_paid, choice, currency) : refundWithoutPlanMinor(choice, currency);
+}

@@ -1,0 +1,181 @@
+import { expect } from '@open-wc/testing';
+import { createTranslator } from '../i18n/texts';
+import { messageText } from './messages';
+import {
+  editableFields,
+  invoiceDownloadUrl,
+  showsReassign,
+  ticketActions,
+  ticketChangePayload,
+  ticketDownloadUrl,
+  travelTimeSoldOut,
+  validateTicketEdit,
+  validateTravelTime,
+  type EditableTicket,
+  type TicketEditContext,
+  type TicketEditValues,
+} from './ticket-rules';
+
+const t = createTranslator(undefined);
+const ticket: EditableTicket = {
+  code: 'T-1',
+  type: 'ticket',
+  full_name: 'Ann Lee',
+  email: 'ann@lee.ie',
+  age: '25-34',
+  country: 'IE',
+  allow_name_changes: true,
+  allow_email_changes: true,
+  name_changes_left: null,
+  pending: false,
+};
+const ctx: TicketEditContext = { ticket, ageRangeActive: true, customerEmail: 'me@shop.ie' };
+const same: TicketEditValues = { full_name: 'Ann Lee', email: 'ann@lee.ie', age: '25-34', country: 'IE', reassign: false, note: '' };
+const say = (values: Partial<TicketEditValues>, c: TicketEditContext = ctx) => {
+  const failure = validateTicketEdit({ ...same, ...values }, c);
+  return failure ? messageText(failure.message, t) : null;
+};
+
+describe('ticket actions (spec 6)', () => {
+  it('shows Manage when name or email changes are allowed and the ticket is not pending', () => {
+    expect(ticketActions({ allow_name_changes: true }).manage.shown).to.equal(true);
+    expect(ticketActions({ allow_email_changes: true }).manage.shown).to.equal(true);
+    expect(ticketActions({}).manage.shown).to.equal(false);
+    expect(ticketActions({ allow_name_changes: true, allow_email_changes: true, pending: true }).manage.shown).to.equal(false);
+  });
+
+  it('counts no name change left as no name change allowed', () => {
+    expect(ticketActions({ allow_name_changes: true, name_changes_left: 0 }).manage.shown).to.equal(false);
+    expect(ticketActions({ allow_name_changes: true, name_changes_left: 2 }).manage.shown).to.equal(true);
+    expect(ticketActions({ allow_name_changes: true, allow_email_changes: true, name_changes_left: 0 }).manage.shown).to.equal(true);
+  });
+
+  it('shows Choose Time with allow_travel_time_changes and Download with allow_download', () => {
+    expect(ticketActions({ allow_travel_time_changes: true }).chooseTime.shown).to.equal(true);
+    expect(ticketActions({}).chooseTime.shown).to.equal(false);
+    expect(ticketActions({ allow_download: true }).download).to.deep.equal({ shown: true, disabled: false, hint: null });
+    expect(ticketActions({}).download.shown).to.equal(false);
+  });
+
+  it('disables Manage and Choose Time, not Download, with the recent-edit hint', () => {
+    const actions = ticketActions({ allow_name_changes: true, allow_travel_time_changes: true, allow_download: true, recently_edited: true });
+    expect(actions.manage).to.deep.equal({ shown: true, disabled: true, hint: 'ticket.recentlyEdited' });
+    expect(actions.chooseTime).to.deep.equal({ shown: true, disabled: true, hint: 'ticket.recentlyEdited' });
+    expect(actions.download.disabled).to.equal(false);
+    expect(t('ticket.recentlyEdited')).to.equal('This ticket has been recently edited. Please wait 15 minutes before editing it again.');
+    expect(ticketActions({ allow_name_changes: true }).manage).to.deep.equal({ shown: true, disabled: false, hint: null });
+  });
+});
+
+describe('manage ticket validation (spec 5)', () => {
+  it('asks name, email, age (type ticket with ages active) and country', () => {
+    expect(editableFields(ticket, true)).to.deep.equal(['full_name', 'email', 'age', 'country']);
+    expect(editableFields(ticket, false)).to.deep.equal(['full_name', 'email', 'country']);
+    expect(editableFields({ ...ticket, type: 'transport' }, true)).to.deep.equal(['full_name', 'email', 'country']);
+    expect(editableFields({ ...ticket, allow_name_changes: false }, true)).to.deep.equal(['email', 'age', 'country']);
+    expect(editableFields({ ...ticket, allow_email_changes: false, allow_name_changes: false }, false)).to.deep.equal(['country']);
+  });
+
+  it('names every missing required field in one message', () => {
+    expect(say({ full_name: '', email: ' ', age: '', country: '' })).to.equal('Please fill out the following fields: Full name, Email, Age range, Country');
+    expect(say({ country: '' })).to.equal('Please fill out the following fields: Country');
+    expect(validateTicketEdit({ ...same, email: '', age: '' }, ctx)?.fields).to.deep.equal(['email', 'age']);
+  });
+
+  it('does not require fields whose change is not allowed', () => {
+    const locked = { ...ctx, ticket: { ...ticket, allow_name_changes: false, allow_email_changes: false } };
+    expect(say({ full_name: '', email: '', country: 'NL' }, locked)).to.equal(null);
+  });
+
+  it('checks the email pattern after the required fields', () => {
+    expect(say({ email: 'ann@lee' })).to.equal('Please enter a valid email address.');
+    expect(say({ email: 'mailto:ann@lee.ie' })).to.equal('Please enter a valid email address.');
+  });
+
+  it("asks for a change: 'Please change the ticket details.', a note alone is none", () => {
+    expect(say({})).to.equal('Please change the ticket details.');
+    expect(say({ note: 'please' })).to.equal('Please change the ticket details.');
+    expect(say({ email: ' ANN@lee.ie ', full_name: ' Ann Lee ' }), 'email case and spaces are no change').to.equal('Please change the ticket details.');
+    expect(say({ full_name: 'Ann Leigh' })).to.equal(null);
+    expect(say({ full_name: 'ann lee' }), 'name case is a change').to.equal(null);
+    expect(say({ country: 'NL' })).to.equal(null);
+    expect(say({ age: '35-44' })).to.equal(null);
+    expect(say({ email: 'bo@lee.ie' })).to.equal(null);
+  });
+
+  it('accepts no change when the ticket is being reassigned (only when the checkbox shows)', () => {
+    expect(say({ reassign: true })).to.equal(null);
+    expect(say({ reassign: true, email: 'ME@shop.ie' }, { ...ctx, ticket: { ...ticket, email: 'me@shop.ie' } })).to.equal('Please change the ticket details.');
+  });
+});
+
+describe('reassign and the /change-ticket payload (spec 4, 5, 7)', () => {
+  it("shows reassign only when the email differs from the customer's own, case-insensitively", () => {
+    expect(showsReassign('ann@lee.ie', 'me@shop.ie')).to.equal(true);
+    expect(showsReassign(' ME@Shop.ie ', 'me@shop.ie')).to.equal(false);
+    expect(showsReassign('', 'me@shop.ie')).to.equal(false);
+    expect(showsReassign('ann@lee.ie', null)).to.equal(true);
+  });
+
+  it('sends only the allowed fields, trimmed, and reassign when its checkbox shows', () => {
+    expect(ticketChangePayload(42, { ...same, full_name: ' Ann Leigh ', reassign: true, note: ' hi ' }, ctx)).to.deep.equal({
+      order_id: 42,
+      code: 'T-1',
+      note: 'hi',
+      age: '25-34',
+      country: 'IE',
+      full_name: 'Ann Leigh',
+      email: 'ann@lee.ie',
+      reassign: true,
+    });
+  });
+
+  it('leaves out name, email and reassign when not allowed or not shown', () => {
+    const locked = { ...ctx, ticket: { ...ticket, allow_name_changes: false, allow_email_changes: false } };
+    const payload = ticketChangePayload('7', { ...same, full_name: 'X', email: 'me@shop.ie', reassign: true }, locked);
+    expect(payload).to.deep.equal({ order_id: '7', code: 'T-1', note: '', age: '25-34', country: 'IE' });
+    expect('reassign' in ticketChangePayload(1, { ...same, reassign: false }, ctx)).to.equal(true);
+  });
+
+  it("keeps the ticket's age when the age is not asked", () => {
+    const noAges = { ...ctx, ageRangeActive: false };
+    expect(ticketChangePayload(1, { ...same, age: '' }, noAges).age).to.equal('25-34');
+    expect(ticketChangePayload(1, { ...same, age: '' }, { ...noAges, ticket: { ...ticket, age: null } }).age).to.equal(null);
+  });
+});
+
+describe('download links (spec 7, contract 4)', () => {
+  it('builds the ticket and invoice URLs with encoded segments', () => {
+    expect(ticketDownloadUrl('', 'ann+1@lee.ie', 'T 1/2')).to.equal('/download-ticket/ann%2B1%40lee.ie/T%201%2F2');
+    expect(invoiceDownloadUrl('', 'ABC123', '9f2c?x')).to.equal('/download-invoice/ABC123/9f2c%3Fx');
+  });
+
+  it("handles siteBase's trailing slash", () => {
+    expect(ticketDownloadUrl('https://site.example/shop/', 'a@b.ie', 'T1')).to.equal('https://site.example/shop/download-ticket/a%40b.ie/T1');
+    expect(invoiceDownloadUrl('https://site.example', 'O1', 'c')).to.equal('https://site.example/download-invoice/O1/c');
+    expect(invoiceDownloadUrl('/', 'O1', 'c')).to.equal('/download-invoice/O1/c');
+    expect(invoiceDownloadUrl(null, 'O1', 'c')).to.equal('/download-invoice/O1/c');
+  });
+});
+
+describe('travel time choice (spec 5)', () => {
+  const times = [
+    { id: 1, travel_time: '2026-07-10T10:00:00+01:00', remaining: 0 },
+    { id: 2, travel_time: '2026-07-10T12:00:00+01:00', remaining: 3 },
+    { id: 3, travel_time: '2026-07-10T14:00:00+01:00', remaining: null },
+  ];
+
+  it("asks for a selection: 'Please select the travel time.'", () => {
+    expect(validateTravelTime('', times)).to.deep.equal({ key: 'travel.selectRequired' });
+    expect(validateTravelTime(null, times)).to.deep.equal({ key: 'travel.selectRequired' });
+    expect(t('travel.selectRequired')).to.equal('Please select the travel time.');
+  });
+
+  it('disables sold-out times (remaining 0) and treats null as unlimited', () => {
+    expect(times.map(travelTimeSoldOut)).to.deep.equal([true, false, false]);
+    expect(validateTravelTime(1, times)).to.deep.equal({ key: 'travel.selectRequired' });
+    expect(validateTravelTime('2', times)).to.equal(null);
+    expect(validateTravelTime(3, times)).to.equal(null);
+    expect(validateTravelTime(9, times)).to.deep.equal({ key: 'travel.selectRequired' });
+  });
+});

@@ -1,0 +1,167 @@
+import type { TextKey } from '../i18n/texts';
+import { isValidEmail } from './email';
+import { fillFields, isBlank, keyLabel, type Message } from './messages';
+
+/**
+ * A ticket in the portal (spec 5 Manage ticket, spec 6 Ticket actions, spec 4
+ * Ticket edit, spec 7 /change-ticket and downloads, contract 4).
+ */
+
+export interface TicketFlags {
+  allow_name_changes?: boolean | null;
+  allow_email_changes?: boolean | null;
+  /** Null means unlimited (spec 9); 0 means no name change is left. */
+  name_changes_left?: number | null;
+  pending?: boolean | null;
+  allow_travel_time_changes?: boolean | null;
+  allow_download?: boolean | null;
+  recently_edited?: boolean | null;
+}
+
+export interface ActionState {
+  shown: boolean;
+  disabled: boolean;
+  /** Why it is disabled, for the tooltip / description. */
+  hint: TextKey | null;
+}
+
+export const nameChangeAllowed = (t: TicketFlags): boolean =>
+  t.allow_name_changes === true && (t.name_changes_left === null || t.name_changes_left === undefined || t.name_changes_left > 0);
+export const emailChangeAllowed = (t: TicketFlags): boolean => t.allow_email_changes === true;
+
+/**
+ * Manage: name or email changes allowed, and not pending. Choose Time:
+ * allow_travel_time_changes. Download: allow_download. Manage and Choose Time
+ * stay visible but disabled for 15 minutes after an edit (recently_edited).
+ */
+export function ticketActions(t: TicketFlags): { manage: ActionState; chooseTime: ActionState; download: ActionState } {
+  const recent = t.recently_edited === true;
+  const editable = (shown: boolean): ActionState => ({ shown, disabled: shown && recent, hint: shown && recent ? 'ticket.recentlyEdited' : null });
+  return {
+    manage: editable((nameChangeAllowed(t) || emailChangeAllowed(t)) && !t.pending),
+    chooseTime: editable(t.allow_travel_time_changes === true),
+    download: { shown: t.allow_download === true, disabled: false, hint: null },
+  };
+}
+
+export type TicketEditField = 'full_name' | 'email' | 'age' | 'country';
+
+export interface EditableTicket extends TicketFlags {
+  code: string;
+  type: string;
+  full_name?: string | null;
+  email?: string | null;
+  age?: string | null;
+  country?: string | null;
+}
+
+export interface TicketEditValues {
+  full_name: string;
+  email: string;
+  age: string;
+  country: string;
+  reassign?: boolean;
+  note?: string;
+}
+
+export interface TicketEditContext {
+  ticket: EditableTicket;
+  /** The ticket's event has age ranges active (config eventSettings). */
+  ageRangeActive: boolean;
+  /** The logged-in customer's own email. */
+  customerEmail: string | null | undefined;
+}
+
+const FIELD_LABELS: Record<TicketEditField, TextKey> = { full_name: 'ticket.fullName', email: 'ticket.email', age: 'ticket.age', country: 'ticket.country' };
+
+/** The fields the form asks, in order: name and email when their change is allowed, age for type ticket with ages active, country always. */
+export function editableFields(ticket: EditableTicket, ageRangeActive: boolean): TicketEditField[] {
+  const fields: TicketEditField[] = [];
+  if (nameChangeAllowed(ticket)) fields.push('full_name');
+  if (emailChangeAllowed(ticket)) fields.push('email');
+  if (ticket.type === 'ticket' && ageRangeActive) fields.push('age');
+  fields.push('country');
+  return fields;
+}
+
+const norm = (v: string | null | undefined) => (v ?? '').trim();
+
+/** The reassign checkbox shows only when the email differs (case-insensitively) from the customer's own. */
+export const showsReassign = (email: string | null | undefined, customerEmail: string | null | undefined): boolean =>
+  norm(email) !== '' && norm(email).toLowerCase() !== norm(customerEmail).toLowerCase();
+
+const reassigning = (values: TicketEditValues, ctx: TicketEditContext) => values.reassign === true && showsReassign(values.email, ctx.customerEmail);
+
+function changed(field: TicketEditField, values: TicketEditValues, ticket: EditableTicket): boolean {
+  if (field === 'email') return norm(values.email).toLowerCase() !== norm(ticket.email).toLowerCase();
+  return norm(values[field]) !== norm(ticket[field]);
+}
+
+/**
+ * Spec 5, in order: every required field missing, named in one message; a
+ * valid email (when it may be changed); something changed, or the ticket is
+ * being reassigned. A note alone is no change. Null when it may be sent.
+ */
+export function validateTicketEdit(values: TicketEditValues, ctx: TicketEditContext): { fields: TicketEditField[]; message: Message } | null {
+  const fields = editableFields(ctx.ticket, ctx.ageRangeActive);
+  const missing = fields.filter((f) => isBlank(values[f]));
+  const fill = fillFields('ticket.fillFields', missing.map((f) => keyLabel(FIELD_LABELS[f])));
+  if (fill) return { fields: missing, message: fill };
+  if (fields.includes('email') && !isValidEmail(values.email)) return { fields: ['email'], message: { key: 'validation.email' } };
+  if (!fields.some((f) => changed(f, values, ctx.ticket)) && !reassigning(values, ctx)) return { fields: [], message: { key: 'ticket.changeDetails' } };
+  return null;
+}
+
+export interface ChangeTicketPayload {
+  order_id: string | number;
+  code: string;
+  note: string;
+  age: string | null;
+  country: string;
+  full_name?: string;
+  email?: string;
+  reassign?: boolean;
+}
+
+/** The /change-ticket body: name and email only when their change is allowed, `reassign` only when its checkbox shows. */
+export function ticketChangePayload(orderId: string | number, values: TicketEditValues, ctx: TicketEditContext): ChangeTicketPayload {
+  const fields = editableFields(ctx.ticket, ctx.ageRangeActive);
+  const payload: ChangeTicketPayload = {
+    order_id: orderId,
+    code: ctx.ticket.code,
+    note: norm(values.note),
+    age: fields.includes('age') ? norm(values.age) || null : (ctx.ticket.age ?? null),
+    country: norm(values.country),
+  };
+  if (fields.includes('full_name')) payload.full_name = norm(values.full_name);
+  if (fields.includes('email')) payload.email = norm(values.email);
+  if (showsReassign(values.email, ctx.customerEmail)) payload.reassign = values.reassign === true;
+  return payload;
+}
+
+/** `{siteBase}/a/b`: siteBase's trailing slashes dropped ('' is the site root), each segment URI-encoded. */
+const siteUrl = (siteBase: string | null | undefined, ...segments: string[]): string =>
+  `${(siteBase ?? '').replace(/\/+$/, '')}/${segments.map((s) => encodeURIComponent(s)).join('/')}`;
+
+export const ticketDownloadUrl = (siteBase: string | null | undefined, email: string, code: string): string =>
+  siteUrl(siteBase, 'download-ticket', email, code);
+
+export const invoiceDownloadUrl = (siteBase: string | null | undefined, orderCode: string, checksum: string): string =>
+  siteUrl(siteBase, 'download-invoice', orderCode, checksum);
+
+export interface TravelTimeOption {
+  id: string | number;
+  travel_time: string;
+  /** Null is unlimited. */
+  remaining?: number | null;
+}
+
+/** Sold out: remaining 0 (or less); null is unlimited. */
+export const travelTimeSoldOut = (time: TravelTimeOption): boolean => typeof time.remaining === 'number' && time.remaining <= 0;
+
+/** The travel-time modal: a time must be chosen, from the list, and not sold out. */
+export function validateTravelTime(selectedId: string | number | null | undefined, times: readonly TravelTimeOption[] | null | undefined): Message | null {
+  if (isBlank(selectedId)) return { key: 'travel.selectRequired' };
+  const chosen = (times ?? []).find((t) => String(t.id) === String(selectedId));
+  return chosen && !travelTimeSoldOut(chosen) ? null : { key: 'travel.selectRequired' };
+}
