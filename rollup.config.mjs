@@ -6,7 +6,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
-import { aliases, defines, stripSonnerHeadCss } from './build/shared.mjs';
+import { aliases, defines, isWouterModule, minifyCss, pruneSonnerCss, stripSonnerHeadCss, WOUTER_LOCATION_SPECIFIER, wouterLocationShim } from './build/shared.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const banner = `/*! Event Shop ${pkg.version} | embeddable ticket and merchandise shop */`;
@@ -16,7 +16,7 @@ const cssText = () => ({
   name: 'css-text',
   transform(code, id) {
     if (!id.endsWith('.css')) return null;
-    const min = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
+    const min = minifyCss(/[\\/]sonner[\\/]/.test(id) ? pruneSonnerCss(code) : code);
     return { code: `export default ${JSON.stringify(min)};`, map: { mappings: '' } };
   },
 });
@@ -38,7 +38,16 @@ const sonnerNoHead = () => ({
   },
 });
 
+/** wouter's browser-location module gives way to ours (build/shared.mjs). */
+const wouterLocation = () => ({
+  name: 'wouter-location',
+  resolveId(source, importer) {
+    return source === WOUTER_LOCATION_SPECIFIER && isWouterModule(importer) ? wouterLocationShim : null;
+  },
+});
+
 const plugins = (tsconfig, mode = 'production') => [
+  wouterLocation(),
   alias({ entries: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })) }),
   replace({ preventAssignment: true, values: { ...defines(mode), __VERSION__: JSON.stringify(pkg.version) } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),

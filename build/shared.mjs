@@ -2,6 +2,7 @@
 // (rollup.config.mjs) and the test runner (web-test-runner.config.mjs), so that
 // tests exercise exactly the libraries that ship.
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -45,4 +46,53 @@ export function stripSonnerHeadCss(code, id) {
   return code.replace(call, '');
 }
 
+/**
+ * wouter's index imports its browser-location module for the default router;
+ * the shop always gives its Router our hash location, so that module is
+ * replaced by src/app/wouter-location.ts (see there why).
+ */
+export const WOUTER_LOCATION_SPECIFIER = './use-browser-location.js';
+export const wouterLocationShim = fileURLToPath(new URL('../src/app/wouter-location.ts', import.meta.url));
+export const isWouterModule = (importer) => typeof importer === 'string' && /[\\/]wouter[\\/]src[\\/]/.test(importer);
+
 export const sonnerCssPath = require.resolve('sonner/dist/styles.css');
+
+/**
+ * Stylesheets ship as text (adopted into shadow roots). Comments and the white
+ * space that means nothing go; a space before `:` stays, as in `.x :where(a)`
+ * it is a descendant combinator.
+ */
+export function minifyCss(css) {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+/**
+ * The parts of sonner's stylesheet the shop cannot show: the dark theme (the
+ * toaster is always light), action, cancel and close buttons (none are used),
+ * and the promise/loading spinner (no promise toasts). Dropped so every
+ * shopper does not download them. Throws when sonner's CSS no longer has
+ * them, so an upgrade is looked at.
+ */
+const UNUSED_SONNER = /data-sonner-theme='dark'|\[data-button\]|\[data-cancel\]|\[data-close-button\]|sonner-loading|sonner-spinner|sonner-loader|data-promise|@keyframes sonner-(?:spin|fade)/;
+
+export function pruneSonnerCss(css) {
+  const blocks = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i += 1) {
+    if (css[i] === '{') depth += 1;
+    else if (css[i] === '}' && --depth === 0) {
+      blocks.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  const kept = blocks.filter((block) => !UNUSED_SONNER.test(block.slice(0, block.indexOf('{'))));
+  if (blocks.length - kept.length < 10) throw new Error('sonner changed: its stylesheet no longer has the rules build/shared.mjs prunes');
+  return kept.join('\n');
+}

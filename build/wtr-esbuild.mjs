@@ -5,7 +5,7 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { aliases, defines, stripSonnerHeadCss } from './shared.mjs';
+import { aliases, defines, isWouterModule, minifyCss, pruneSonnerCss, stripSonnerHeadCss, WOUTER_LOCATION_SPECIFIER, wouterLocationShim } from './shared.mjs';
 
 const sonnerPlugin = {
   name: 'sonner-no-head-css',
@@ -14,6 +14,26 @@ const sonnerPlugin = {
       const code = await readFile(args.path, 'utf8');
       return { contents: stripSonnerHeadCss(code, args.path) ?? code, loader: 'js' };
     });
+  },
+};
+
+/** Stylesheets as the build ships them (rollup.config.mjs `cssText`): sonner's pruned, all minified. */
+const cssTextPlugin = {
+  name: 'css-text',
+  setup(build) {
+    build.onLoad({ filter: /\.css$/ }, async (args) => {
+      const code = await readFile(args.path, 'utf8');
+      return { contents: minifyCss(/[\\/]sonner[\\/]/.test(args.path) ? pruneSonnerCss(code) : code), loader: 'text' };
+    });
+  },
+};
+
+const wouterLocationPlugin = {
+  name: 'wouter-location',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/use-browser-location\.js$/ }, (args) =>
+      args.path === WOUTER_LOCATION_SPECIFIER && isWouterModule(args.importer) ? { path: wouterLocationShim } : undefined,
+    );
   },
 };
 
@@ -38,7 +58,7 @@ export function esbuildBundlePlugin({ rootDir }) {
         alias: aliases,
         define: { ...defines('development'), __VERSION__: JSON.stringify('test') },
         loader: { '.css': 'text', '.html': 'text' },
-        plugins: [sonnerPlugin],
+        plugins: [sonnerPlugin, wouterLocationPlugin, cssTextPlugin],
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };

@@ -1,4 +1,10 @@
-import type { MountOptions } from './mount/mount';
+import type { EventShopConfig } from './config/types';
+
+/** The options of `EventShop.mount()`. */
+export interface MountOptions {
+  /** A config that replaces the page's own (contract 2). */
+  config?: EventShopConfig;
+}
 
 /** `window.EventShop` (contract 2). */
 export interface EventShopApi {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse, delay } from 'msw';
 import { ApiError, call, configureApi } from './client';
-import { fieldErrorText, formErrorText } from './form-error';
+import { formErrorText } from './form-error';
 import { overrideHandlers, startBackend } from '../../test/helpers/backend';
 
 const fallbacks = { network: 'NETWORK', generic: 'GENERIC' };
@@ -107,8 +107,6 @@ describe('form error display rule (spec 8)', () => {
   it('joins all messages of an errors map, one per line', () => {
     const e = new ApiError('http', 422, '422', { message: 'Invalid.', errors: { a: ['First.', 'Second.'], b: ['Third.'] } });
     expect(formErrorText(e, fallbacks)).to.equal('First.\nSecond.\nThird.');
-    expect(fieldErrorText(e, 'a')).to.equal('First.\nSecond.');
-    expect(fieldErrorText(e, 'c')).to.equal(undefined);
   });
 
   it('uses the message when there is no errors map', () => {

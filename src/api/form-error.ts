@@ -22,12 +22,3 @@ export function formErrorText(
   if (error instanceof Error && error.message) return error.message;
   return fallbacks.generic;
 }
-
-/** The messages for one field from a 422 `errors` map, joined one per line. */
-export function fieldErrorText(error: unknown, field: string): string | undefined {
-  if (!(error instanceof ApiError) || !error.fieldErrors) return undefined;
-  const messages = error.fieldErrors[field];
-  if (!messages) return undefined;
-  const list = Array.isArray(messages) ? messages : [messages];
-  return list.length ? list.join('\n') : undefined;
-}

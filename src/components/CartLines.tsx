@@ -1,5 +1,6 @@
 import type { Cart } from '../api/types';
-import { cartLines, cartTotal, linePrice, type CartLine } from '../domain/cart-rules';
+import { cartLines, cartTotal, linePrice } from '../domain/cart-rules';
+import type { ShopCartLine as CartLine } from '../stores/cart/state';
 import { useConfig, useT } from '../stores/config';
 import { useStyles } from '../ui/context';
 import { DateTime } from '../ui/DateTime';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-final-form';
 import { useSnapshot } from 'valtio';
 import type { CartProduct, ShopItem } from '../api/types';
-import { eventSettingsFor } from '../config/schema';
+import { settingsOf } from '../domain/event-settings';
 import { asksAge, asksTravelTime, holderSchema, type HolderValues } from '../domain/personalise';
 import { addToCart, updateCartProduct } from '../stores/cart/actions';
 import { cartState } from '../stores/cart/state';
@@ -34,7 +34,7 @@ export function PersonaliseModal({ item, line = null, onClose }: PersonaliseModa
   const config = useConfig();
   const t = useT();
   const { customer, country } = useSnapshot(shopData.data);
-  const ageRangeActive = eventSettingsFor(config, item.event_id).ageRangeActive;
+  const ageRangeActive = settingsOf(config.eventSettings, item.event_id).ageRangeActive;
   const withAge = asksAge(item, ageRangeActive);
   const initialValues = useMemo<HolderValues>(
     () => ({

@@ -1,6 +1,6 @@
 import { array, boolean, mixed, string } from 'yup';
 import { hasSafeScheme } from '../domain/urls';
-import type { EventSettings } from './types';
+import type { EventSettings } from '../domain/event-settings';
 
 /** The kinds of config value the schema (config/schema.ts) is made of. */
 

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { intlProblems } from './formats';
-import { eventSettingsFor, mergeConfig, parseConfig } from './schema';
+import { settingsOf } from '../domain/event-settings';
+import { mergeConfig, parseConfig } from './schema';
 import type { ShopConfig } from './types';
 import example from '../../demo/config.json';
 
@@ -134,9 +135,9 @@ describe('config validation (contract 3)', () => {
 
   it('fills event settings from the contract defaults', () => {
     const config = valid({ ...minimal, eventSettings: { 7: { ageRangeActive: true } } });
-    expect(eventSettingsFor(config, 7)).to.deep.equal({ ageRangeActive: true, creditCardActive: true, bankTransferActive: false, bankTransferCountries: [] });
-    expect(eventSettingsFor(config, '8')).to.deep.equal({ ageRangeActive: false, creditCardActive: true, bankTransferActive: false, bankTransferCountries: [] });
-    expect(eventSettingsFor(config, null).creditCardActive).to.equal(true);
+    expect(settingsOf(config.eventSettings, 7)).to.deep.equal({ ageRangeActive: true, creditCardActive: true, bankTransferActive: false, bankTransferCountries: [] });
+    expect(settingsOf(config.eventSettings, '8')).to.deep.equal({ ageRangeActive: false, creditCardActive: true, bankTransferActive: false, bankTransferCountries: [] });
+    expect(settingsOf(config.eventSettings, null).creditCardActive).to.equal(true);
   });
 
   it('accepts only http(s) or relative addresses for links and images', () => {

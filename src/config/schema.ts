@@ -2,7 +2,8 @@ import { mixed, number, object, string, ValidationError, type AnySchema } from '
 import { hasSafeScheme } from '../domain/urls';
 import { addressLines, eventSettings, flag, isPlainObject, optionalText, optionalUrl, social, stringList, stringMap } from './fields';
 import { validCurrency, validLocale, validTimezone } from './formats';
-import { DEFAULT_EVENT_SETTINGS, type ConfigProblem, type EventSettings, type ShopConfig } from './types';
+import { DEFAULT_EVENT_SETTINGS, type EventSettings } from '../domain/event-settings';
+import type { ConfigProblem, ShopConfig } from './types';
 
 /**
  * Validation of the config (contract 2, 3). Each bad key is named once; keys
@@ -114,10 +115,4 @@ export function mergeConfig(base: ShopConfig, override: unknown): { config: Shop
   for (const [k, val] of Object.entries(override)) if (!bad.has(k)) kept[k] = k === 'texts' ? merged.texts : val;
   const second = parseConfig(kept);
   return second.ok ? { config: second.config, rejected: first.problems } : { config: base, rejected: first.problems };
-}
-
-/** Settings of one event, with the contract's defaults for a missing entry. */
-export function eventSettingsFor(config: ShopConfig, eventId: unknown): EventSettings {
-  const key = eventId === null || eventId === undefined ? '' : String(eventId);
-  return config.eventSettings[key] ?? DEFAULT_EVENT_SETTINGS;
 }

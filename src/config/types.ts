@@ -1,18 +1,8 @@
+import type { AddressLine } from '../domain/address';
+import type { EventSettings } from '../domain/event-settings';
+import type { PaymentMethod } from '../domain/payment-method';
+
 /** Contract 3: the shop configuration as the page (and the backend) supply it. */
-
-export type PaymentMethod = 'credit_card' | 'bank_transfer' | 'voucher';
-
-export interface EventSettings {
-  ageRangeActive: boolean;
-  creditCardActive: boolean;
-  bankTransferActive: boolean;
-  bankTransferCountries: string[];
-}
-
-export interface AddressLine {
-  text: string;
-  required: boolean;
-}
 
 export interface SocialLinks {
   facebook?: string;
@@ -72,10 +62,3 @@ export interface ConfigProblem {
   message: string;
 }
 
-/** Settings of an event with no entry in `eventSettings` (contract 3). */
-export const DEFAULT_EVENT_SETTINGS: EventSettings = {
-  ageRangeActive: false,
-  creditCardActive: true,
-  bankTransferActive: false,
-  bankTransferCountries: [],
-};

@@ -1,4 +1,3 @@
-import type { AddressLine } from '../config/types';
 import { isBlank, textLabel, type Label } from './messages';
 
 /**
@@ -6,6 +5,12 @@ import { isBlank, textLabel, type Label } from './messages';
  * display order; an address is keyed by those keys. Shared by the checkout's
  * shipping address and the refund's account-holder address.
  */
+/** One configured address line: its label and whether it must be filled. */
+export interface AddressLine {
+  text: string;
+  required: boolean;
+}
+
 export type AddressLines = Readonly<Record<string, AddressLine>>;
 export type AddressValues = Readonly<Record<string, string | null | undefined>> | null | undefined;
 

@@ -1,4 +1,3 @@
-import type { Cart, CartMerchandise, CartProduct, ShopItem } from '../api/types';
 import type { TextKey } from '../i18n/texts';
 import { priceWithFee } from './money';
 
@@ -8,41 +7,69 @@ import { priceWithFee } from './money';
  * and the server's own refusal message is shown as it comes.
  */
 
+type Key = string | number;
+
+/** What the rules read of a shop item. */
+export interface CartItem {
+  id: Key;
+  external_code: string;
+  name: string;
+  in_stock: boolean;
+  stock_level: number | null;
+  has_payment_plan?: boolean;
+  limit_per_order?: number | null;
+}
+
+/** A priced line of a cart. */
+export interface PricedLine {
+  id: Key;
+  price: number;
+  fee: number;
+}
+
+/** A cart as the rules read it: ticket lines (each with its `product`) and merchandise lines. */
+export interface CartShape<P extends PricedLine & { product: CartItem } = PricedLine & { product: CartItem }, M extends PricedLine & { merchandise: CartItem } = PricedLine & { merchandise: CartItem }> {
+  products: readonly P[];
+  merchandise: readonly M[];
+}
+
 export interface Refusal {
   key: TextKey;
   vars?: Record<string, string | number>;
 }
 
 /** In stock: `in_stock` and not a stock level of 0 (null is unlimited, spec 9). */
-export const isInStock = (item: Pick<ShopItem, 'in_stock' | 'stock_level'>): boolean =>
+export const isInStock = (item: Pick<CartItem, 'in_stock' | 'stock_level'>): boolean =>
   item.in_stock !== false && item.stock_level !== 0;
 
-export type CartLine = { kind: 'product'; line: CartProduct; item: ShopItem } | { kind: 'merchandise'; line: CartMerchandise; item: ShopItem };
+/** One line of a cart with its shop item: a ticket (`product`) or merchandise. */
+export type CartLine<P extends PricedLine & { product: CartItem } = PricedLine & { product: CartItem }, M extends PricedLine & { merchandise: CartItem } = PricedLine & { merchandise: CartItem }> =
+  | { kind: 'product'; line: P; item: P['product'] }
+  | { kind: 'merchandise'; line: M; item: M['merchandise'] };
 
 /** Every line of a cart, products first, each with its shop item. */
-export function cartLines(cart: Pick<Cart, 'products' | 'merchandise'> | null | undefined): CartLine[] {
+export function cartLines<P extends PricedLine & { product: CartItem }, M extends PricedLine & { merchandise: CartItem }>(cart: CartShape<P, M> | null | undefined): CartLine<P, M>[] {
   if (!cart) return [];
   return [
-    ...(cart.products ?? []).map((line): CartLine => ({ kind: 'product', line, item: line.product })),
-    ...(cart.merchandise ?? []).map((line): CartLine => ({ kind: 'merchandise', line, item: line.merchandise })),
+    ...(cart.products ?? []).map((line): CartLine<P, M> => ({ kind: 'product', line, item: line.product })),
+    ...(cart.merchandise ?? []).map((line): CartLine<P, M> => ({ kind: 'merchandise', line, item: line.merchandise })),
   ];
 }
 
-export const cartCount = (cart: Pick<Cart, 'products' | 'merchandise'> | null | undefined): number =>
+export const cartCount = (cart: { products: readonly unknown[]; merchandise: readonly unknown[] } | null | undefined): number =>
   (cart?.products?.length ?? 0) + (cart?.merchandise?.length ?? 0);
 
-const sameItem = (a: ShopItem, b: ShopItem) => String(a.id) === String(b.id) || a.external_code === b.external_code;
+const sameItem = (a: CartItem, b: CartItem) => String(a.id) === String(b.id) || a.external_code === b.external_code;
 
 /** How many of `item` the cart holds. */
-export const countInCart = (cart: Pick<Cart, 'products' | 'merchandise'> | null | undefined, item: ShopItem): number =>
-  cartLines(cart).filter((l) => sameItem(l.item, item)).length;
+export const countInCart = (cart: CartShape | null | undefined, item: CartItem): number => cartLines(cart).filter((l) => sameItem(l.item, item)).length;
 
 /**
  * Why `item` cannot go into `cart`, or null. In order: sold out; a payment-plan
  * item only into an empty cart, and nothing joins a payment-plan item (one at a
  * time, bought alone); `limit_per_order` (0 or none is no limit).
  */
-export function addRefusal(cart: Pick<Cart, 'products' | 'merchandise'> | null | undefined, item: ShopItem): Refusal | null {
+export function addRefusal(cart: CartShape | null | undefined, item: CartItem): Refusal | null {
   if (!isInStock(item)) return { key: 'cart.soldOut', vars: { name: item.name } };
   const lines = cartLines(cart);
   if (lines.length > 0 && (item.has_payment_plan || lines.some((l) => l.item.has_payment_plan))) return { key: 'cart.paymentPlanAlone' };
@@ -55,17 +82,17 @@ export function addRefusal(cart: Pick<Cart, 'products' | 'merchandise'> | null |
 export const linePrice = (line: { price: number; fee: number }, currency: string): number => priceWithFee(line.price, line.fee, currency);
 
 /** The cart total in minor units: the exact sum of every line's price plus fee. */
-export const cartTotal = (cart: Pick<Cart, 'products' | 'merchandise'> | null | undefined, currency: string): number =>
+export const cartTotal = (cart: CartShape | null | undefined, currency: string): number =>
   cartLines(cart).reduce((sum, l) => sum + linePrice(l.line, currency), 0);
 
-export const hasMerchandise = (cart: Pick<Cart, 'merchandise'> | null | undefined): boolean => (cart?.merchandise?.length ?? 0) > 0;
+export const hasMerchandise = (cart: { merchandise: readonly unknown[] } | null | undefined): boolean => (cart?.merchandise?.length ?? 0) > 0;
 
 /**
  * Remaining reservation in ms (spec 4): `expires_at - now`, both as the server
  * sent them, so the browser's own clock never enters. NaN-proof: unreadable
  * times count as expired.
  */
-export function serverRemainingMs(cart: Pick<Cart, 'expires_at' | 'now'>): number {
+export function serverRemainingMs(cart: { expires_at: string; now: string }): number {
   const left = Date.parse(cart.expires_at) - Date.parse(cart.now);
   return Number.isFinite(left) ? Math.max(0, left) : 0;
 }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import type { EventSettings } from '../config/types';
-import { allowedMethods, anyMethodAllowed, choosePaymentMethod, settingsOf, voucherCovers, type MethodInput } from './payment-method';
+import { settingsOf, type EventSettings } from './event-settings';
+import { allowedMethods, anyMethodAllowed, choosePaymentMethod, voucherCovers, type MethodInput } from './payment-method';
 import { toMinor } from './money';
 
 // The demo config's three events: 1 card + transfer (IE, NL, DE), 2 card only, 3 transfer only.

@@ -1,5 +1,8 @@
-import { DEFAULT_EVENT_SETTINGS, type EventSettings, type PaymentMethod } from '../config/types';
+import { DEFAULT_EVENT_SETTINGS, settingsOf, type EventSettingsSource } from './event-settings';
 import type { Message } from './messages';
+
+/** The payment methods of spec 4 (contract 3 `paymentMethods` labels them). */
+export type PaymentMethod = 'credit_card' | 'bank_transfer' | 'voucher';
 
 /**
  * The checkout's payment method, chosen automatically (spec 4 Checkout payment
@@ -9,22 +12,6 @@ import type { Message } from './messages';
 /** A cart product as this rule reads it: only its shop item's event. Cart merchandise has no event and is not passed. */
 export interface MethodCartProduct {
   product: { event_id?: string | number | null };
-}
-
-/** Config `eventSettings` (a map keyed by event id) or a lookup function; a missing event has the contract defaults. */
-export type EventSettingsSource =
-  | Readonly<Record<string, Partial<EventSettings> | undefined>>
-  | ((eventId: string) => Partial<EventSettings> | null | undefined);
-
-/** Settings of one event, with the contract's defaults (card on, transfer off, ages off) for what is missing. */
-export function settingsOf(source: EventSettingsSource, eventId: string | number | null | undefined): EventSettings {
-  const key = eventId === null || eventId === undefined ? '' : String(eventId);
-  const own =
-    typeof source === 'function' ? source(key) : Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined;
-  const merged: EventSettings = { ...DEFAULT_EVENT_SETTINGS };
-  // Only keys the config really sets: an explicit `undefined` keeps the default.
-  for (const [k, v] of Object.entries(own ?? {})) if (v !== undefined && v !== null) (merged as unknown as Record<string, unknown>)[k] = v;
-  return merged;
 }
 
 export interface AllowedMethods {

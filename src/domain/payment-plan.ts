@@ -1,4 +1,9 @@
-import type { PaymentPlanEntry } from '../api/types';
+/** One entry of an item's `payment_plan` (spec 3): an amount due `count` `units` after the one before. */
+export interface PaymentPlanEntry {
+  amount: number;
+  units: string;
+  count: number;
+}
 
 export interface PlanStep {
   amount: number;

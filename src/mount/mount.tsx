@@ -3,20 +3,17 @@ import { App, type PartTarget } from '../app/App';
 import { isPart } from '../app/parts';
 import { intlProblems } from '../config/formats';
 import { parseConfig } from '../config/schema';
-import type { ConfigProblem, EventShopConfig, ShopConfig } from '../config/types';
+import type { ConfigProblem, ShopConfig } from '../config/types';
 import { createTranslator } from '../i18n/texts';
 import { resetCart } from '../stores/cart/connection';
 import { resetConfig, setPageConfig } from '../stores/config';
 import { resetLocation } from '../stores/location';
 import { connectApi, resetSession } from '../stores/session';
 import { resetUi } from '../stores/ui';
+import type { MountOptions } from '../public-api';
 import { readRawConfig } from './read-config';
 import { createStyles, type ShopStyles } from './styles';
 
-export interface MountOptions {
-  /** A config that replaces the page's own (contract 2). */
-  config?: EventShopConfig;
-}
 
 interface Mounted {
   roots: ShadowRoot[];

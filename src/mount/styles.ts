@@ -1,6 +1,4 @@
-import sonnerCss from 'sonner/dist/styles.css';
-import baseCss from '../ui/styles.css';
-import toastsCss from '../ui/toasts.css';
+import { baseCss, toastCss } from '../ui/sheets';
 
 /**
  * The shop's stylesheets, per mount (ARCHITECTURE: Isolation): constructable
@@ -30,7 +28,7 @@ export function createStyles(): ShopStyles {
   const roots: ShadowRoot[] = [];
   return {
     attach(root, { toasts: withToasts = false } = {}) {
-      if (withToasts) toasts ??= sheetOf(`${sonnerCss}\n${toastsCss}`);
+      if (withToasts) toasts ??= sheetOf(toastCss);
       roots.push(root);
       root.adoptedStyleSheets = [base, ...(withToasts && toasts ? [toasts] : []), ...added.values()];
     },

@@ -1,4 +1,5 @@
 import type { CartProduct, ShopItem } from '../../../src/api/types';
+import { isValidEmail } from '../../../src/domain/email';
 import { action, fail, invalid, isReply, ok, str, type ActionContext, type BackendOptions, type Reply } from '../http';
 import type { DemoCart, DemoDb } from '../db';
 import { shopDataFor } from '../shop-data';
@@ -96,7 +97,7 @@ function readHolder(ctx: ActionContext, item: ShopItem, cart: DemoCart | null, e
   };
   const errors: Record<string, string[]> = {};
   if (!holder.full_name) errors.full_name = ['Please enter the full name for this ticket holder.'];
-  if (!/^\S+@\S+\.\S+$/.test(holder.email) || /^mailto:/i.test(holder.email)) errors.email = ['Please enter a valid email address for this ticket holder.'];
+  if (!isValidEmail(holder.email)) errors.email = ['Please enter a valid email address for this ticket holder.'];
   if (!holder.country) errors.country = ['Please choose the country for this ticket holder.'];
   const selectable = item.type === 'transport' && item.travel_time_type === 'selectable' && (item.travel_times?.length ?? 0) > 0;
   if (selectable && holder.transport_time_id === null) errors.transport_time_id = ['Please choose your travel date and time.'];

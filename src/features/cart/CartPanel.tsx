@@ -4,10 +4,10 @@ import type { Cart, CartProduct } from '../../api/types';
 import { CartLines, lineName } from '../../components/CartLines';
 import { PersonaliseModal } from '../../components/PersonaliseModal';
 import { useCartConnection } from '../../components/useCartConnection';
-import { hasMerchandise, type CartLine } from '../../domain/cart-rules';
+import { hasMerchandise } from '../../domain/cart-rules';
 import { paths } from '../../domain/paths';
 import { removeFromCart } from '../../stores/cart/actions';
-import { cartState } from '../../stores/cart/state';
+import { cartState, type ShopCartLine } from '../../stores/cart/state';
 import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
 import { asItem, shopData } from '../../stores/shop-data';
@@ -31,7 +31,7 @@ export function CartPanel() {
   const cart = useSnapshot(cartState).cart as Cart | null;
   const { customer } = useSnapshot(shopData.data);
   const [editing, setEditing] = useState<CartProduct | null>(null);
-  const [removing, setRemoving] = useState<CartLine | null>(null);
+  const [removing, setRemoving] = useState<ShopCartLine | null>(null);
   const [busy, setBusy] = useState(false);
   const empty = !cart || cart.products.length + cart.merchandise.length === 0;
 

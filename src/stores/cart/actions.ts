@@ -2,7 +2,6 @@ import * as api from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { attempt, failed, type Result } from '../../api/result';
 import type { Cart, Id, ShopData, ShopItem } from '../../api/types';
-import type { CartLine } from '../../domain/cart-rules';
 import type { TextKey } from '../../i18n/texts';
 import { trackShop, type TrackedLine } from '../../tracking/shop-events';
 import { notify } from '../../ui/toast';
@@ -11,7 +10,7 @@ import { showFailure, type FailureDisplay } from '../feedback';
 import { receiveData } from '../shop-data';
 import { enqueue, loadCart } from './queue';
 import { receiveCart } from './receive';
-import { currentCartCode } from './state';
+import { currentCartCode, type ShopCartLine } from './state';
 
 /** One cart write (ARCHITECTURE: one way to send a change). */
 export interface CartWrite<A> {
@@ -95,7 +94,7 @@ export const updateCartProduct = (lineId: Id, item: ShopItem, holder: Holder) =>
   });
 
 /** Remove a line (after the shopper confirmed): 'Item removed from cart.' */
-export const removeFromCart = (entry: CartLine) =>
+export const removeFromCart = (entry: ShopCartLine) =>
   runCartWrite({
     key: `remove:${entry.kind}:${entry.line.id}`,
     needsCart: true,

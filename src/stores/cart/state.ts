@@ -1,5 +1,9 @@
 import { proxy } from 'valtio';
-import type { Cart } from '../../api/types';
+import type { Cart, CartMerchandise, CartProduct } from '../../api/types';
+import type { CartLine } from '../../domain/cart-rules';
+
+/** A line of the shop's cart, with the server's shapes. */
+export type ShopCartLine = CartLine<CartProduct, CartMerchandise>;
 
 /**
  * The cart (spec 4): it exists once an item is added; its code is kept in

@@ -1,0 +1,63 @@
+// The import-direction check fails on each kind of wrong import (run by `npm test`).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { checkImports } from './import-rules.mjs';
+
+const tree = (files) => new Map(Object.entries(files));
+
+test('a tree whose imports point down passes', () => {
+  assert.deepEqual(
+    checkImports(tree({
+      'src/ui/Button.tsx': "import { x } from '../domain/money';",
+      'src/domain/money.ts': "import type { TextKey } from '../i18n/texts';",
+      'src/i18n/texts.ts': '',
+      'src/stores/cart/state.ts': "import type { Cart } from '../../api/types';",
+      'src/api/types.ts': '',
+      'src/components/Price.tsx': "import { cartState } from '../stores/cart/state';\nimport css from './components.css';",
+      'src/components/components.css': '',
+      'src/features/cart/CartPanel.tsx': "import { Price } from '../../components/Price';\nimport css from './cart.css';",
+      'src/features/cart/cart.css': '',
+      'src/app/App.tsx': "import { CartPanel } from '../features/cart/CartPanel';",
+      'src/mount/mount.tsx': "import { App } from '../app/App';",
+      'src/main.ts': "import { mount } from './mount/mount';",
+    })),
+    [],
+  );
+});
+
+test('an import against the direction is named', () => {
+  const problems = checkImports(tree({ 'src/ui/Modal.tsx': "import { ui } from '../stores/ui';", 'src/stores/ui.ts': '' }));
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /^src\/ui\/Modal\.tsx imports src\/stores\/ui\.ts: ui may not import stores/);
+});
+
+test('a feature importing another feature is named', () => {
+  const problems = checkImports(tree({
+    'src/features/cart/CartPanel.tsx': "import { PersonaliseModal } from '../shop/PersonaliseModal';",
+    'src/features/shop/PersonaliseModal.tsx': '',
+  }));
+  assert.match(problems[0], /features do not import each other \(cart -> shop\)/);
+});
+
+test('domain may not take the server shapes of api/', () => {
+  const problems = checkImports(tree({ 'src/domain/cart-rules.ts': "import type { Cart } from '../api/types';", 'src/api/types.ts': '' }));
+  assert.match(problems[0], /domain may import only domain, i18n/);
+});
+
+test("a stylesheet imported outside its own folder is named (mount must not carry features' CSS)", () => {
+  const problems = checkImports(tree({ 'src/mount/styles.ts': "import css from '../features/shop/shop.css';", 'src/features/shop/shop.css': '' }));
+  assert.match(problems[0], /a stylesheet is brought by the components of its own folder/);
+});
+
+test('a cycle is named, type-only imports included', () => {
+  const problems = checkImports(tree({
+    'src/stores/a.ts': "import type { B } from './b';",
+    'src/stores/b.ts': "import { a } from './a';",
+  }));
+  assert.deepEqual(problems, ['import cycle (type imports count): src/stores/a.ts -> src/stores/b.ts']);
+});
+
+test('an import of a file that does not exist is named', () => {
+  const problems = checkImports(tree({ 'src/ui/Button.tsx': "import { x } from './nowhere';" }));
+  assert.match(problems[0], /imports '\.\/nowhere', which is not a file of src\//);
+});
