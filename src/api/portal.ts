@@ -1,5 +1,5 @@
 import { call } from './client';
-import type { Address, Id, ShopData } from './types';
+import type { BankDetails, Id, ShopData } from './types';
 
 export interface TicketChange {
   order_id: Id;
@@ -17,20 +17,11 @@ export const changeTicket = (change: TicketChange) => call<{ data: ShopData }>('
 export const setTravelTime = (code: string, transport_time_id: Id) =>
   call<{ data: ShopData }>('set-travel-time', { code, transport_time_id });
 
-export interface RefundRequest {
+/** `/request-refund` (spec 7): the order, the chosen items' codes comma-joined, and the bank details. */
+export interface RefundRequest extends BankDetails {
   order_id: Id;
-  /** Comma-joined codes (spec 7). */
   tickets: string;
   merchandise: string;
-  bank_owner_full_name: string;
-  bank_owner_address: Address;
-  bank_name: string;
-  bank_city: string;
-  bank_country: string;
-  bank_bic: string;
-  bank_iban: string;
-  bank_account: string;
-  note: string;
 }
 
 export const requestRefund = (request: RefundRequest) =>

@@ -243,6 +243,14 @@ function ConfirmHarness({ onConfirm, confirmDisabled = false }: { onConfirm: () 
   );
 }
 
+/** The harness's confirm dialog, open with focus on Confirm. */
+async function openConfirm(onConfirm: () => void) {
+  const q = renderUi(<ConfirmHarness onConfirm={onConfirm} />);
+  const dialog = await within(overlay).findByRole('dialog');
+  await waitForFocus(within(dialog).getByRole('button', { name: 'Confirm' }), 'Confirm focused on open');
+  return { q, dialog };
+}
+
 describe('confirm dialog (spec 2)', () => {
   for (const key of ['Enter', 'Space']) {
     it(`confirms once with ${key}`, async () => {
@@ -261,9 +269,7 @@ describe('confirm dialog (spec 2)', () => {
 
   it('closes with Escape without confirming', async () => {
     let confirmed = 0;
-    const q = renderUi(<ConfirmHarness onConfirm={() => (confirmed += 1)} />);
-    const dialog = await within(overlay).findByRole('dialog');
-    await waitForFocus(within(dialog).getByRole('button', { name: 'Confirm' }), 'Confirm focused on open');
+    const { q } = await openConfirm(() => (confirmed += 1));
     await sendKeys({ press: 'Escape' });
     await q.findByText('closed');
     expect(confirmed).to.equal(0);
@@ -271,9 +277,7 @@ describe('confirm dialog (spec 2)', () => {
 
   it('cancels when Enter is pressed on Cancel', async () => {
     let confirmed = 0;
-    const q = renderUi(<ConfirmHarness onConfirm={() => (confirmed += 1)} />);
-    const dialog = await within(overlay).findByRole('dialog');
-    await waitForFocus(within(dialog).getByRole('button', { name: 'Confirm' }), 'Confirm focused on open');
+    const { q, dialog } = await openConfirm(() => (confirmed += 1));
     within(dialog).getByRole('button', { name: 'Cancel' }).focus();
     await sendKeys({ press: 'Enter' });
     await q.findByText('closed');
