@@ -300,7 +300,11 @@ describe('logout (spec 2 Modals, 4 Session)', () => {
     expect(window.localStorage.getItem('token')).to.equal('tok-demo');
     await waitFor(() => expectFocus(logout));
     await sendKeys({ press: 'Space' });
-    await modals().findByRole('dialog');
+    const dialog = await modals().findByRole('dialog');
+    // It opens on its safe choice, Cancel (issue 8); the confirming button is a Tab away.
+    await waitFor(() => expectFocus(within(dialog).getByRole('button', { name: 'Cancel' })));
+    await sendKeys({ press: 'Tab' });
+    await waitFor(() => expectFocus(within(dialog).getByRole('button', { name: 'Logout' })));
     await sendKeys({ press: 'Enter' });
     expect(await overlay().findByText('You have been logged out.')).to.exist;
     expect(window.localStorage.getItem('token')).to.equal(null);

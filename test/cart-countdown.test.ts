@@ -53,6 +53,10 @@ describe('cart reservation countdown', () => {
     await waitFor(() => expect(modals.queryByRole('dialog') === null, 'the personalise dialog closed').to.equal(true));
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     expect(toggle.textContent).to.equal('Cart: 0 items');
+    // Issue 8: the shopper is told, in the panel and by a toast, not left with a silently empty cart.
+    expect(cart.getByRole('status').textContent).to.equal('Your cart has expired and its items were released.');
+    await within(shop.overlay()).findByText('Your cart has expired and its items were released.');
+    expect(within(shop.part('header')).queryByRole('timer') === null, 'no header timer without a cart').to.equal(true);
     // The expired cart gave its stock back.
     expect(backend.db.findItem('WEEKEND')?.stock_level).to.equal(500);
   });
@@ -117,11 +121,35 @@ describe('cart reservation countdown', () => {
     } finally {
       options.diffed = previous;
     }
-    // Two countdowns on the page (cart part and side part), each re-rendered
-    // once per shown second: 2600 ms holds at least 2 second changes.
+    // Three countdowns on the page (cart part, side part and the header's
+    // compact one), each re-rendered once per shown second: 2600 ms holds at
+    // least 2 second changes.
     expect([...rendered.keys()]).to.deep.equal(['Countdown']);
     const count = rendered.get('Countdown')!;
-    expect(count).to.be.within(4, 6);
-    console.log(`[measure] 2600 ms of 500 ms ticks: ${count} component renders, all Countdown (2 on the page)`);
+    expect(count).to.be.within(6, 9);
+    console.log(`[measure] 2600 ms of 500 ms ticks: ${count} component renders, all Countdown (3 on the page)`);
+  });
+
+  it("shows a compact timer in the header while a cart exists, in the warning colour in its last 2 minutes", async () => {
+    const backend = await startBackend();
+    seedCart(backend, [{ code: 'BOTTLE' }], { expiresInMs: 121_500 });
+    shop = await mountShop({ config: exampleConfig(), parts: ['header'] });
+    const header = within(shop.part('header'));
+    const timer = await header.findByRole('timer');
+    expect(timer.textContent).to.match(/^2:0[12]$/);
+    expect(timer.getAttribute('aria-label')).to.equal(`Cart reserved for ${timer.textContent}`);
+    expect(timer.classList.contains('es-timer--ending')).to.equal(false);
+    await waitFor(() => expect(timer.classList.contains('es-timer--ending')).to.equal(true), { timeout: 4000 });
+    expect(getComputedStyle(timer).color).to.equal('rgb(179, 38, 30)');
+    await expect(shop.part('header')).to.be.accessible();
+  });
+
+  it('says nothing of expiry for a stored cart that was already gone when the page opened', async () => {
+    await startBackend();
+    localStorage.setItem('cart', 'GONE1234');
+    shop = await mountShop({ config: exampleConfig(), parts: ['cart'] });
+    const cart = within(shop.part('cart'));
+    await cart.findByText('Your Cart is empty.');
+    expect(cart.queryByText('Your cart has expired and its items were released.') === null).to.equal(true);
   });
 });

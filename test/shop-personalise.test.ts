@@ -3,6 +3,7 @@ import { waitFor, within } from '@testing-library/dom';
 import { http, HttpResponse } from 'msw';
 import { shopDataFor } from '../demo/backend/shop-data';
 import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
+import { seedCart } from './helpers/cart';
 import { exampleConfig } from './helpers/config';
 import { choose, mountShop, typeInto, type MountedShop } from './helpers/shop';
 
@@ -213,5 +214,21 @@ describe('personalise ticket', () => {
     } finally {
       window.removeEventListener('event-shop:customise', listen);
     }
+  });
+
+  it('opens on its first field, so typing a name never hits the close cross (issue 8)', async () => {
+    await startBackend();
+    const { dialog, field } = await open('#/tickets/CAMP-BOUTIQUE');
+    expect((dialog.getRootNode() as ShadowRoot).activeElement === field(/^Full name/), 'focus on Full name').to.equal(true);
+  });
+
+  it('the remove confirmation opens on its safe choice, Cancel (issue 8)', async () => {
+    const backend = await startBackend();
+    seedCart(backend, [{ code: 'BOTTLE' }]);
+    shop = await mountShop({ config: exampleConfig(), parts: ['cart'] });
+    (await within(shop.part('cart')).findByRole('button', { name: 'Remove Steel water bottle' })).click();
+    const dialog = await modals().findByRole('dialog', { name: 'Remove item' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect((dialog.getRootNode() as ShadowRoot).activeElement === cancel, 'focus on Cancel').to.equal(true);
   });
 });

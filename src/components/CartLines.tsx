@@ -1,52 +1,77 @@
+import type { ReactNode } from 'react';
 import type { Cart } from '../api/types';
 import { cartLines, cartTotal, linePrice } from '../domain/cart-rules';
-import type { ShopCartLine as CartLine } from '../stores/cart/state';
+import type { ShopCartLine } from '../stores/cart/state';
 import { useConfig, useT } from '../stores/config';
 import { useStyles } from '../ui/context';
 import { DateTime } from '../ui/DateTime';
 import { Money } from '../ui/Money';
-import { Table, type RowAction } from '../ui/Table';
 import css from './components.css';
 
 /** A line's name for screen readers: the item, and the holder when there is one (`Weekend ticket (Ann Lee)`). */
-export const lineName = (l: CartLine): string => (l.kind === 'product' && l.line.full_name ? `${l.item.name} (${l.line.full_name})` : l.item.name);
+export const lineName = (l: ShopCartLine): string => (l.kind === 'product' && l.line.full_name ? `${l.item.name} (${l.line.full_name})` : l.item.name);
 
 export interface CartLinesProps {
   cart: Cart;
-  /** Per-line buttons (the cart panel's Personalise and Remove). */
-  actions?: RowAction<CartLine>[];
+  /** Buttons under a line (the cart panel's Personalise and Remove). */
+  actions?: (line: ShopCartLine) => ReactNode;
+  /** Rows after the lines and before the total (checkout: shipping, tax, discount). */
+  extraRows?: Array<{ key: string; label: ReactNode; value: ReactNode }>;
+  /** The total row; the cart's exact total by default. */
+  total?: ReactNode;
 }
 
 /**
- * The cart's lines (spec 2 Cart panel): each item with its holder and travel
- * time, Price (incl. fee), and the exact total. Shown by the cart panel and by
+ * The cart's lines (spec 2 Cart panel): a table of two columns, Item and Price
+ * (incl. fee), and the exact total. Each item stacks its name, holder and
+ * travel time on lines of their own with its buttons under them, and the price
+ * keeps to the right: it fits a 280 px column. Shown by the cart panel and by
  * checkout's summary.
  */
-export function CartLines({ cart, actions }: CartLinesProps) {
+export function CartLines({ cart, actions, extraRows = [], total }: CartLinesProps) {
   useStyles(css);
   const config = useConfig();
   const t = useT();
+  const tail = (kind: 'extra' | 'total', row: { key: string; label: ReactNode; value: ReactNode }) => (
+    <tr key={`${kind}-${row.key}`} className={`es-lines__${kind}`}>
+      <th scope="row">{row.label}</th>
+      <td className="es-lines__price">{row.value}</td>
+    </tr>
+  );
   return (
-    <div className="es-lines">
-      <Table
-        columns={[
-          { name: t('cart.item'), render: (l: CartLine) => <LineName entry={l} /> },
-          { name: t('cart.price'), width: '110px', align: 'end', render: (l: CartLine) => <Money minor={linePrice(l.line, config.currency)} /> },
-        ]}
-        rows={cartLines(cart)}
-        rowKey={(l) => `${l.kind}-${l.line.id}`}
-        actions={actions}
-        totalRows={[{ key: 'total', label: t('table.total'), value: <Money minor={cartTotal(cart, config.currency)} /> }]}
-      />
-    </div>
+    <table className="es-lines">
+      <thead>
+        <tr>
+          <th scope="col">{t('cart.item')}</th>
+          <th scope="col" className="es-lines__price">
+            {t('cart.price')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {cartLines(cart).map((l) => (
+          <tr key={`${l.kind}-${l.line.id}`}>
+            <td>
+              <LineText entry={l} />
+              {actions && <div className="es-lines__actions">{actions(l)}</div>}
+            </td>
+            <td className="es-lines__price">
+              <Money minor={linePrice(l.line, config.currency)} />
+            </td>
+          </tr>
+        ))}
+        {extraRows.map((row) => tail('extra', row))}
+      </tbody>
+      <tfoot>{tail('total', { key: 'total', label: t('table.total'), value: total ?? <Money minor={cartTotal(cart, config.currency)} /> })}</tfoot>
+    </table>
   );
 }
 
-function LineName({ entry }: { entry: CartLine }) {
+function LineText({ entry }: { entry: ShopCartLine }) {
   const config = useConfig();
   const line = entry.kind === 'product' ? entry.line : null;
   return (
-    <>
+    <div className="es-lines__text">
       <span className="es-lines__name">{entry.item.name}</span>
       {line?.full_name && <span className="es-lines__meta">{line.full_name}</span>}
       {line?.travel_time && (
@@ -54,6 +79,6 @@ function LineName({ entry }: { entry: CartLine }) {
           <DateTime value={line.travel_time} timezone={entry.item.timezone || config.timezone} />
         </span>
       )}
-    </>
+    </div>
   );
 }

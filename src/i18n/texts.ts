@@ -208,6 +208,8 @@ export const defaultTexts = {
   'cart.reservedFor': 'Reserved for {{time}}',
   'cart.reservationLeft': '{{minutes}} minutes left to complete your order.',
   'cart.reservationLastMinute': '1 minute left to complete your order.',
+  'cart.expired': 'Your cart has expired and its items were released.',
+  'cart.timerLabel': 'Cart reserved for {{time}}',
   'cart.count': 'Cart: {{count}} items',
   'cart.countOne': 'Cart: 1 item',
   'cart.added': 'Item added to cart.',

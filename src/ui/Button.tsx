@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useUi } from './context';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
@@ -13,13 +13,14 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 }
 
 /** Button (spec 2): default label 'Click Me', default type button, tooltip falls back to the label. */
-export function Button({ label, type = 'button', variant = 'primary', busy = false, title, children, disabled, className, ...rest }: ButtonProps) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ label, type = 'button', variant = 'primary', busy = false, title, children, disabled, className, ...rest }, ref) {
   const { t } = useUi();
   const text = label ?? (children === undefined ? t('button.default') : undefined);
   const tooltip = title ?? label ?? (typeof children === 'string' ? children : text);
   return (
     <button
       {...rest}
+      ref={ref}
       type={type}
       title={tooltip}
       className={`es-btn es-btn--${variant}${className ? ` ${className}` : ''}`}
@@ -29,4 +30,4 @@ export function Button({ label, type = 'button', variant = 'primary', busy = fal
       {children ?? text}
     </button>
   );
-}
+});

@@ -21,7 +21,9 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ title, text, onConfirm, onCancel, confirmLabel, cancelLabel, confirmDisabled = false, cancelDisabled = false }: ConfirmDialogProps) {
   const { t } = useUi();
-  const confirmRef = useRef<HTMLButtonElement>(null);
+  // A confirm dialog opens on its safe choice (issue 8): an Enter meant for
+  // the page behind it cancels rather than removes or logs out.
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const state = useRef({ confirmDisabled, onConfirm });
   state.current = { confirmDisabled, onConfirm };
   // A key that confirms may also activate the focused Confirm button (Space
@@ -34,7 +36,7 @@ export function ConfirmDialog({ title, text, onConfirm, onCancel, confirmLabel, 
       onClose={() => {
         if (!cancelDisabled) onCancel();
       }}
-      initialFocus={() => confirmRef.current}
+      initialFocus={() => cancelRef.current}
       onKeyDown={(event) => {
         // Enter or Space confirms, wherever focus is in the dialog, except on
         // the Cancel button or the close cross, whose own activation wins.
@@ -49,11 +51,10 @@ export function ConfirmDialog({ title, text, onConfirm, onCancel, confirmLabel, 
       }}
       footer={
         <>
-          <Button variant="secondary" data-role="cancel" disabled={cancelDisabled} onClick={onCancel}>
+          <Button ref={cancelRef} variant="secondary" data-role="cancel" disabled={cancelDisabled} onClick={onCancel}>
             {cancelLabel ?? t('dialog.cancel')}
           </Button>
           <button
-            ref={confirmRef}
             type="button"
             className="es-btn es-btn--primary"
             disabled={confirmDisabled}

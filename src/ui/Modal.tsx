@@ -10,7 +10,7 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
-  /** Element to focus first; otherwise the first focusable, else the dialog. */
+  /** Element to focus first; otherwise the body's first field, the footer's first button, the close cross, the dialog. */
   initialFocus?: () => HTMLElement | null;
   /** Keys the caller handles itself while this modal is on top (the confirm dialog's Enter/Space). */
   onKeyDown?: (event: KeyboardEvent) => void;
@@ -46,9 +46,13 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
     openModal(id);
     const node = dialog.current;
     if (node) {
-      // The caller's choice first; a disabled one takes no focus, so fall back
-      // to the first focusable, then the dialog itself: focus must be inside.
-      for (const candidate of [initialFocus?.(), ...focusableWithin(node), node]) {
+      // The caller's choice first; else the first field of the body (a dialog
+      // with a form opens on it: issue 8), then the footer's buttons, the close
+      // cross last. A disabled one takes no focus; focus must end inside.
+      const body = node.querySelector('.es-modal__body');
+      const foot = node.querySelector('.es-modal__foot');
+      const order = [...(body ? focusableWithin(body) : []), ...(foot ? focusableWithin(foot) : []), ...focusableWithin(node)];
+      for (const candidate of [initialFocus?.(), ...order, node]) {
         if (!candidate) continue;
         candidate.focus();
         if (node.contains(deepActiveElement())) break;

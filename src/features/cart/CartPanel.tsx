@@ -28,7 +28,9 @@ export function CartPanel() {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Snapshots are deeply readonly; the components and rules only read them.
-  const cart = useSnapshot(cartState).cart as Cart | null;
+  const snap = useSnapshot(cartState);
+  const cart = snap.cart as Cart | null;
+  const { expired } = snap;
   const { customer } = useSnapshot(shopData.data);
   const [editing, setEditing] = useState<CartProduct | null>(null);
   const [removing, setRemoving] = useState<ShopCartLine | null>(null);
@@ -52,21 +54,31 @@ export function CartPanel() {
         {t('cart.title')}
       </h2>
       {empty ? (
-        <p className="es-cart__empty">{t('cart.empty')}</p>
+        <>
+          {expired && (
+            <p className="es-cart__expired" role="status">
+              {t('cart.expired')}
+            </p>
+          )}
+          <p className="es-cart__empty">{t('cart.empty')}</p>
+        </>
       ) : (
         <>
           <Countdown />
           <CartLines
             cart={cart}
-            actions={[
-              {
-                label: () => t('cart.personalise'),
-                ariaLabel: (l) => t('cart.personaliseItem', { name: lineName(l) }),
-                visible: (l) => l.kind === 'product',
-                onClick: (l) => setEditing(l.line as CartProduct),
-              },
-              { label: () => t('cart.remove'), ariaLabel: (l) => t('cart.removeItem', { name: lineName(l) }), onClick: setRemoving },
-            ]}
+            actions={(l) => (
+              <>
+                {l.kind === 'product' && (
+                  <Button variant="secondary" className="es-btn--small" aria-label={t('cart.personaliseItem', { name: lineName(l) })} onClick={() => setEditing(l.line)}>
+                    {t('cart.personalise')}
+                  </Button>
+                )}
+                <Button variant="secondary" className="es-btn--small" aria-label={t('cart.removeItem', { name: lineName(l) })} onClick={() => setRemoving(l)}>
+                  {t('cart.remove')}
+                </Button>
+              </>
+            )}
           />
         </>
       )}

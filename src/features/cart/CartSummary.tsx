@@ -9,6 +9,7 @@ import { useConfig, useT } from '../../stores/config';
 import { useStyles } from '../../ui/context';
 import css from './cart.css';
 import { CartPanel } from './CartPanel';
+import { Countdown } from './Countdown';
 
 /**
  * The header's cart count: a button that opens the cart panel under it. The
@@ -37,6 +38,7 @@ export function CartSummary() {
         button.current?.focus();
       }}
     >
+      {count > 0 && <Countdown compact />}
       <button ref={button} type="button" className="es-btn es-btn--secondary es-btn--small" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setCartPanelOpen(!panelOpen)}>
         {t(count === 1 ? 'cart.countOne' : 'cart.count', { count })}
       </button>

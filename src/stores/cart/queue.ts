@@ -1,4 +1,5 @@
 import * as api from '../../api/cart';
+import { ApiError } from '../../api/client';
 import { readStored } from '../storage';
 import { clearCart, receiveCart } from './receive';
 import { currentCartCode } from './state';
@@ -63,7 +64,8 @@ async function loadOnce(code: string | null, at: number): Promise<void> {
   } catch (error) {
     if (at !== generation || pending) return;
     console.warn('[event-shop] /get-cart failed', error);
-    clearCart(code);
+    // Contract 5: an expired or unknown cart answers 404.
+    clearCart(code, { expired: error instanceof ApiError && error.status === 404 });
   }
 }
 

@@ -1,6 +1,8 @@
 import type { Cart } from '../../api/types';
 import { serverRemainingMs } from '../../domain/cart-rules';
 import { closeAllModals } from '../../ui/ui-state';
+import { notify } from '../../ui/toast';
+import { getT } from '../config';
 import { readStored, writeStored } from '../storage';
 import { cartState } from './state';
 import { tellOtherTabs } from './tabs';
@@ -14,8 +16,9 @@ import { armTicker, stopTicker } from './ticker';
 export function receiveCart(cart: Cart, written: boolean): void {
   const left = serverRemainingMs(cart);
   // A cart the server says has no time left is gone (spec 4).
-  if (left <= 0) return clearCart(cart.code);
+  if (left <= 0) return clearCart(cart.code, { expired: true });
   cartState.cart = cart;
+  cartState.expired = false;
   armTicker(left);
   if (!written) return;
   writeStored('cart', cart.code);
@@ -28,12 +31,18 @@ export function receiveCart(cart: Cart, written: boolean): void {
  * shown). A cart another tab stored or this tab shows meanwhile is kept: clearing
  * the shared `cart` key would make every tab drop that newer cart too.
  */
-export function clearCart(code: string | null): void {
+export function clearCart(code: string | null, { expired = false }: { expired?: boolean } = {}): void {
   if (code !== null && readStored('cart') === code) writeStored('cart', null);
   if (code !== null && cartState.cart && cartState.cart.code !== code) return;
   const had = cartState.cart !== null;
   stopTicker();
   cartState.cart = null;
   cartState.panelOpen = false;
-  if (had) closeAllModals();
+  if (!had) return;
+  closeAllModals();
+  // Issue 8: a cart that ran out is said to have gone, not silently emptied.
+  if (expired) {
+    cartState.expired = true;
+    notify.info(getT()('cart.expired'));
+  }
 }

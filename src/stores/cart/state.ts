@@ -16,6 +16,8 @@ export const cartState = proxy({
   deadline: 0,
   /** The header's cart panel (spec 2: it closes on route change). */
   panelOpen: false,
+  /** The shown cart ran out of time and is gone: the panel says so until the next cart. */
+  expired: false,
 });
 
 /**
@@ -35,5 +37,6 @@ export function resetCartState(): void {
   cartState.cart = null;
   cartState.deadline = 0;
   cartState.panelOpen = false;
+  cartState.expired = false;
   countdown.seconds = 0;
 }

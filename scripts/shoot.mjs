@@ -1,0 +1,62 @@
+// Screenshots of one scripted scene of the demo, at several widths.
+//   node scripts/shoot.mjs SCENE [--widths 1280,375] [--out screenshots]
+// Scenes live in scripts/scenes.mjs: each opens the demo and acts as a
+// shopper (add to cart, open a dialog…). Needs `npm start` (or PORT) serving
+// the demo. Prints, per width, any element of the shop wider than its box.
+import { mkdirSync } from 'node:fs';
+import puppeteer from 'puppeteer-core';
+import { scenes } from './scenes.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at === -1 ? fallback : args.splice(at, 2)[1];
+};
+const out = option('out', 'screenshots');
+const widths = option('widths', '1280,375').split(',').map(Number);
+const names = args.length ? args : Object.keys(scenes);
+const base = `http://localhost:${process.env.PORT || 8080}/demo/`;
+mkdirSync(out, { recursive: true });
+
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+let problems = 0;
+for (const name of names) {
+  const scene = scenes[name];
+  if (!scene) throw new Error(`no scene ${name}; scenes: ${Object.keys(scenes).join(', ')}`);
+  for (const width of widths) {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    page.on('pageerror', (e) => {
+      console.log(`[${name} ${width}] page error: ${e.message}`);
+      problems += 1;
+    });
+    page.on('console', (m) => m.type() === 'error' && console.log(`[${name} ${width}] console.error: ${m.text()}`));
+    await page.setViewport({ width, height: 900, deviceScaleFactor: 1 });
+    await page.goto(`${base}?reset-demo`, { waitUntil: 'networkidle0' });
+    await scene(page, base);
+    await new Promise((r) => setTimeout(r, 700));
+    const overflow = await page.evaluate(() => {
+      const found = [];
+      const walk = (root) => {
+        for (const el of root.querySelectorAll('*')) {
+          if (el.shadowRoot) walk(el.shadowRoot);
+          const style = getComputedStyle(el);
+          if (style.overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && el.closest?.('.es-root')) found.push(`${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80));
+        }
+      };
+      walk(document);
+      return found.slice(0, 5);
+    });
+    if (overflow.length) console.log(`[${name} ${width}] wider than its box: ${overflow.join(' | ')}`);
+    const file = `${out}/${name}-${width}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(`wrote ${file}`);
+    await context.close();
+  }
+}
+await browser.close();
+process.exit(problems ? 1 : 0);
