@@ -442,3 +442,27 @@ describe('across tabs (issue 3 point 4)', () => {
     }
   });
 });
+
+describe('one login form (issue 8 point 5)', () => {
+  afterEach(() => {
+    shop?.cleanup();
+    shop = null;
+  });
+
+  it('the side panel steps aside while the view shows the login route, and comes back elsewhere', async () => {
+    await startBackend();
+    await open('#/login');
+    await view().findByRole('button', { name: 'Login' });
+    expect(side().queryAllByRole('button', { name: 'Login' })).to.have.length(0);
+    expect(side().getByRole('heading', { name: 'Your Cart' })).to.exist;
+    window.location.hash = '#/faqs';
+    await side().findByRole('button', { name: 'Login' });
+  });
+
+  it('keeps the panel on the login route when no part shows the view', async () => {
+    await startBackend();
+    await open('#/login', { parts: ['account'] });
+    expect(within(shop!.part('account')).getByRole('button', { name: 'Login' })).to.exist;
+  });
+});
+

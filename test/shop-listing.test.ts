@@ -1,7 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
-import { startBackend } from './helpers/backend';
+import { http, HttpResponse } from 'msw';
+import { overrideHandlers, startBackend } from './helpers/backend';
 import { exampleConfig } from './helpers/config';
+import { overflowing, widthOf } from './helpers/layout';
 import { choose, currentRoute, mountShop, type MountedShop } from './helpers/shop';
 
 /** Home's Featured Products and the /tickets and /merchandise listings (spec 2). */
@@ -25,11 +27,14 @@ describe('shop listings and featured products', () => {
     const weekend = within(featured).getByRole('link', { name: 'Weekend ticket' });
     expect(weekend.getAttribute('href')).to.equal('#/tickets/WEEKEND');
     const card = weekend.closest('li') as HTMLElement;
-    expect(card.textContent).to.contain('€200.00').and.to.contain('(includes taxes and booking fee)').and.to.contain('500 available');
+    // Issue 8: the price on one line and a visible action; the tax note once, under the grid.
+    expect(card.textContent).to.equal('Weekend ticket€200.00500 availableDetails');
     const img = card.querySelector('img') as HTMLImageElement;
     expect(img.getAttribute('width')).to.equal('350');
     const tee = within(featured).getByRole('link', { name: 'Festival T-shirt 2027' }).closest('li') as HTMLElement;
-    expect(tee.textContent).to.contain('€25.00').and.to.contain('(includes taxes)').and.not.to.contain('booking fee');
+    expect(tee.textContent).to.contain('€25.00').and.not.to.contain('includes');
+    // Two items with a booking fee and one without.
+    expect(featured.querySelector('.es-grid-note')?.textContent).to.equal('Prices include taxes, and the booking fee where there is one.');
     await expect(shop.part('view')).to.be.accessible();
   });
 
@@ -143,5 +148,39 @@ describe('shop listings and featured products', () => {
     shop = await mountShop({ config: { ...exampleConfig(), merchandiseActive: false }, parts: ['view'], hash: '#/tickets' });
     await new Promise((r) => setTimeout(r, 50));
     expect(currentRoute()).to.equal('/tickets');
+  });
+
+  it('says when sold-out items are hidden, and shows them on request (issue 8)', async () => {
+    await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/tickets?type=parking' });
+    const view = within(shop.part('view'));
+    expect(view.getByText('1 sold-out item is hidden.')).to.exist;
+    view.getByRole('button', { name: 'Show sold-out items' }).click();
+    await waitFor(() => expect(cardNames(shop!.part('view'))).to.deep.equal(['Car parking']));
+    expect((view.getByRole('checkbox', { name: 'Include out-of-stock items' }) as HTMLInputElement).checked).to.equal(true);
+    const card = view.getByRole('link', { name: 'Car parking' }).closest('li') as HTMLElement;
+    expect(card.querySelector('.es-card__badge')?.textContent).to.equal('Sold out');
+    await expect(shop.part('view')).to.be.accessible();
+  });
+
+  for (const [width, columns] of [[900, 3], [375, 2], [320, 2]] as const) {
+    it(`lays cards ${columns} to a row in a ${width} px column, nothing wider than its box (issue 8)`, async () => {
+      await startBackend();
+      shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/tickets' });
+      widthOf(shop.placeholders[0], width);
+      const grid = shop.part('view').querySelector('.es-grid') as HTMLElement;
+      await waitFor(() => expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).to.have.length(columns));
+      expect(overflowing(shop.part('view'))).to.deep.equal([]);
+      expect(shop.part('view').querySelector('.es-grid-note')?.textContent).to.equal('Prices include taxes and booking fee.');
+    });
+  }
+
+  it('says the items could not be loaded when /get-data failed, not that there are none (issue 8)', async () => {
+    await startBackend();
+    overrideHandlers(http.post('/api/get-data', () => HttpResponse.json({ message: 'Maintenance until 14:00.' }, { status: 503 })));
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/tickets' });
+    const view = within(shop.part('view'));
+    expect(view.getByText('The items could not be loaded, so none can be shown.')).to.exist;
+    expect(view.queryByText('There are no items to show. Please check back again soon.') === null).to.equal(true);
   });
 });

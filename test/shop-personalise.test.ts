@@ -82,7 +82,7 @@ describe('personalise ticket', () => {
     typeInto(again.field(/^Email/), 'other@lee.ie');
     choose(again.field(/^Age range/), '18-24');
     again.submit();
-    await again.d.findByText('A Weekend ticket ticket already exists for ann lee in your cart.');
+    await again.d.findByText('A Weekend ticket already exists for ann lee in your cart.');
     expect(callsOf(backend, 'add-product-to-cart')).to.have.length(1);
   });
 
@@ -94,7 +94,7 @@ describe('personalise ticket', () => {
     return { d, submit: () => d.getByRole('button', { name: 'Add to cart' }).click(), field: (label: RegExp) => d.getByLabelText(label) as HTMLInputElement | HTMLSelectElement };
   }
 
-  it('asks a travel time for selectable transport: sold-out times disabled, remaining in brackets, hint and deadline', async () => {
+  it('asks a travel time for selectable transport: sold-out times disabled, seats left shown, hint and deadline', async () => {
     const backend = await startBackend();
     const { d, submit, field, dialog } = await open('#/tickets/SHUTTLE-DUB');
     // Transport: no age range.
@@ -105,7 +105,7 @@ describe('personalise ticket', () => {
     await d.findByText('Please choose your travel date and time.');
     const select = field(/^Travel date and time/) as HTMLSelectElement;
     const options = Array.from(select.options).slice(1);
-    expect(options.map((o) => o.textContent?.replace(/^.*\(/, '('))).to.deep.equal(['(40)', '(Sold out)', '(3)']);
+    expect(options.map((o) => o.textContent)).to.deep.equal(['9 Jul 2027, 10:00 · 40 left', '9 Jul 2027, 13:00 · Sold out', '9 Jul 2027, 16:00 · 3 left']);
     expect(options.map((o) => o.disabled)).to.deep.equal([false, true, false]);
     expect(options[0].textContent).to.contain('10:00');
     expect(dialog.textContent).to.contain('Please be at the meeting location 30 minutes before your travel time.');

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
+import { ShellContext } from './shell-context';
 import { useConfig, useT } from '../stores/config';
 import { loadData, watchTokenAcrossTabs } from '../stores/session';
 import { ui } from '../stores/ui';
@@ -47,6 +48,8 @@ export function App({ targets, overlay, adoptStyles }: AppProps) {
     [config.locale, config.currency, config.timezone, t, overlay, adoptStyles],
   );
 
+  const shell = useMemo(() => ({ hasView: targets.some((target) => target.part === 'view' || target.part === 'app') }), [targets]);
+
   // Startup makes exactly one /get-data call.
   useEffect(() => {
     void loadData();
@@ -77,19 +80,21 @@ export function App({ targets, overlay, adoptStyles }: AppProps) {
 
   return (
     <UiContext.Provider value={env}>
-      <Router hook={useShopLocation} searchHook={useShopSearch}>
-        {targets.map(({ part, root }, i) =>
-          createPortal(
-            <div className={`es-root es-part es-part--${part}`}>
-              <PartContent part={part} />
-            </div>,
-            root as unknown as Element,
-            `${part}-${i}`,
-          ),
-        )}
-        <Toasts />
-        <LiveRegion />
-      </Router>
+      <ShellContext.Provider value={shell}>
+        <Router hook={useShopLocation} searchHook={useShopSearch}>
+          {targets.map(({ part, root }, i) =>
+            createPortal(
+              <div className={`es-root es-part es-part--${part}`}>
+                <PartContent part={part} />
+              </div>,
+              root as unknown as Element,
+              `${part}-${i}`,
+            ),
+          )}
+          <Toasts />
+          <LiveRegion />
+        </Router>
+      </ShellContext.Provider>
     </UiContext.Provider>
   );
 }

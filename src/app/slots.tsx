@@ -2,15 +2,26 @@
  * Where features plug into the shell. The shell (header, side area, home) stays
  * free of feature knowledge; each slot names the feature that fills it.
  */
+import { useContext } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../domain/paths';
 import { CartPart } from '../features/cart/CartPanel';
 import { CartSummary } from '../features/cart/CartSummary';
 import { FeaturedProducts } from '../features/shop/FeaturedProducts';
 import { AccountPanel } from '../features/account/AccountPanel';
 import { LoginPanel } from '../features/auth/LoginPanel';
+import { ShellContext } from './shell-context';
 
-/** Side area and `account` part: the login panel or the account panel (session feature). */
+/**
+ * Side area and `account` part: the login panel or the account panel (session
+ * feature). While the view shows the login route's own form, the side panel's
+ * steps aside: one login form on the page (issue 8).
+ */
 export function AccountSlot() {
-  return <AccountPanel guest={<LoginPanel />} />;
+  const [path] = useLocation();
+  const { hasView } = useContext(ShellContext);
+  const loginShown = hasView && path === paths.login.href();
+  return <AccountPanel guest={loginShown ? null : <LoginPanel />} />;
 }
 
 /** Side area and `cart` part: the cart panel (cart feature). */

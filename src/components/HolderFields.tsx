@@ -3,6 +3,7 @@ import { formatDateTime } from '../domain/dates';
 import { useConfig, useT } from '../stores/config';
 import { optionsOf } from '../ui/Dropdown';
 import { SelectField, TextField } from '../ui/form-fields';
+import { useTravelTimeLabel } from './travel-time';
 
 export interface HolderFieldsProps {
   /** Ask the age range (ticket-type products of an event with ages active, spec 5). */
@@ -29,6 +30,7 @@ export function HolderFields({ withAge, times = [], timezone, timeDeadline, curr
   const t = useT();
   const zone = timezone || config.timezone;
   const when = (iso: string) => formatDateTime(iso, config.locale, zone);
+  const timeLabel = useTravelTimeLabel(zone);
   const timeHint = `${t('personalise.travelHint')}${timeDeadline ? ` ${t('personalise.changeDeadline', { date: when(timeDeadline) })}` : ''}`;
   return (
     <>
@@ -44,7 +46,7 @@ export function HolderFields({ withAge, times = [], timezone, timeDeadline, curr
           hint={timeHint}
           options={times.map((x) => ({
             value: String(x.id),
-            label: `${when(x.travel_time)}${x.remaining === 0 ? ` (${t('personalise.soldOut')})` : x.remaining == null ? '' : ` (${x.remaining})`}`,
+            label: timeLabel(x),
             disabled: x.remaining === 0 && String(x.id) !== String(currentTimeId ?? ''),
           }))}
         />

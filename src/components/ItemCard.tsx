@@ -1,21 +1,55 @@
 import type { ShopItem } from '../api/types';
+import { isInStock } from '../domain/cart-rules';
+import { priceWithFee } from '../domain/money';
 import { itemHref } from '../domain/paths';
+import { useConfig, useT } from '../stores/config';
 import { hrefFor } from '../stores/location';
 import { useStyles } from '../ui/context';
+import { Money } from '../ui/Money';
 import css from './components.css';
-import { Availability, Price } from './Price';
+import { Availability } from './Price';
 
-/** A listing or featured card: image (350), name linking to the product page, price plus fee, availability. */
+/**
+ * A listing or featured card (issue 8): image (350) with a Sold out badge,
+ * the name linking to the product page (the whole card follows it), the price
+ * plus fee on one line, availability, and a visible Details action. The tax
+ * note is said once under the grid (`GridNote`), not on every card.
+ */
 export function ItemCard({ item, heading: H = 'h2' }: { item: ShopItem; heading?: 'h2' | 'h3' }) {
   useStyles(css);
+  const { currency } = useConfig();
+  const t = useT();
+  const soldOut = !isInStock(item);
   return (
-    <li className="es-card">
-      {item.shop_image && <img className="es-card__img" src={item.shop_image} alt="" width={350} height={350} loading="lazy" />}
+    <li className={`es-card${soldOut ? ' es-card--sold-out' : ''}`}>
+      <div className="es-card__media">
+        {item.shop_image && <img className="es-card__img" src={item.shop_image} alt="" width={350} height={350} loading="lazy" />}
+        {soldOut && (
+          <span className="es-card__badge" aria-hidden="true">
+            {t('shop.soldOutBadge')}
+          </span>
+        )}
+      </div>
       <H className="es-card__name">
         <a href={hrefFor(itemHref(item.shop_item_type, item.external_code))}>{item.name}</a>
       </H>
-      <Price item={item} />
+      <p className="es-card__price">
+        <Money minor={priceWithFee(item.price, item.fee, currency)} />
+      </p>
       <Availability item={item} />
+      {/* The card's link is its name; this only shows where a click goes. */}
+      <span className="es-card__action" aria-hidden="true">
+        {t('shop.detailsAction')}
+      </span>
     </li>
   );
+}
+
+/** The tax note for a grid of cards, said once (spec 9 Displayed price). */
+export function GridNote({ items }: { items: ReadonlyArray<Pick<ShopItem, 'fee'>> }) {
+  const t = useT();
+  if (items.length === 0) return null;
+  const withFee = items.filter((i) => Number(i.fee) > 0).length;
+  const key = withFee === items.length ? 'shop.gridNoteFee' : withFee === 0 ? 'shop.gridNoteNoFee' : 'shop.gridNoteMixed';
+  return <p className="es-grid-note">{t(key)}</p>;
 }

@@ -79,7 +79,11 @@ export const holderSchema = object({
     const taken = cartProducts.some(
       (line) => (editingId === null || String(line.id) !== String(editingId)) && String(line.product.id) === String(product.id) && sameName(line.full_name, name),
     );
-    return !taken || failWith(this, 'personalise.duplicate', { product: product.name, name });
+    if (!taken) return true;
+    // The spec's template says 'A <product name> ticket': a name that already
+    // ends in "ticket" is not doubled, and a vowel takes 'An' (issue 8).
+    const shown = product.name.trim().replace(/\s+ticket$/i, '');
+    return failWith(this, /^[aeiou]/i.test(shown) ? 'personalise.duplicateAn' : 'personalise.duplicate', { product: shown, name });
   }),
 });
 

@@ -146,11 +146,25 @@ export const defaultTexts = {
   'shop.allTypes': 'All types',
   'shop.includeOutOfStock': 'Include out-of-stock items',
   'shop.empty': 'There are no items to show. Please check back again soon.',
+  'shop.listUnavailable': 'The items could not be loaded, so none can be shown.',
   'shop.inStock': 'In stock',
   'shop.outOfStock': 'Sold out',
   'shop.available': '{{count}} available',
   'shop.includesTaxesAndFee': '(includes taxes and booking fee)',
   'shop.includesTaxes': '(includes taxes)',
+  // One note under a grid of cards instead of one per card (issue 8).
+  'shop.gridNoteFee': 'Prices include taxes and booking fee.',
+  'shop.gridNoteNoFee': 'Prices include taxes.',
+  'shop.gridNoteMixed': 'Prices include taxes, and the booking fee where there is one.',
+  'shop.soldOutBadge': 'Sold out',
+  'shop.detailsAction': 'Details',
+  'shop.hiddenSoldOut': '{{count}} sold-out items are hidden.',
+  'shop.hiddenSoldOutOne': '1 sold-out item is hidden.',
+  'shop.showSoldOut': 'Show sold-out items',
+  'shop.backTo': 'Back to {{name}}',
+  // A travel time with what is left of it, e.g. '9 Jul 2027, 10:00 · 40 left'.
+  'shop.timeLeft': '{{time}} · {{count}} left',
+  'shop.timeSoldOut': '{{time}} · Sold out',
   'shop.addToCart': 'Add to cart',
   'shop.paymentPlan': 'Payment plan',
   'shop.initialPayment': 'Initial payment',
@@ -166,7 +180,6 @@ export const defaultTexts = {
   'shop.emailChanges': 'Email changes',
   'shop.yes': 'Yes',
   'shop.no': 'No',
-  'shop.viewItem': 'View',
   'shop.imageOf': '{{name}}, image {{n}}',
 
   // Personalise (spec 5, checked in this order).
@@ -189,6 +202,7 @@ export const defaultTexts = {
   'personalise.countryRequired': 'Please choose the country for this ticket holder.',
   'personalise.travelTimeRequired': 'Please choose your travel date and time.',
   'personalise.duplicate': 'A {{product}} ticket already exists for {{name}} in your cart.',
+  'personalise.duplicateAn': 'An {{product}} ticket already exists for {{name}} in your cart.',
 
   // Cart (spec 2 cart panel, 4, 8).
   'cart.title': 'Your Cart',

@@ -113,7 +113,10 @@ function readHolder(ctx: ActionContext, item: ShopItem, cart: DemoCart | null, e
   const duplicate = cart?.products.some(
     (l) => l !== editing && String(l.product.id) === String(item.id) && (l.full_name ?? '').trim().toLowerCase() === holder.full_name.toLowerCase(),
   );
-  if (duplicate) return fail(422, `A ${item.name} ticket already exists for ${holder.full_name} in your cart.`);
+  if (duplicate) {
+    const shown = item.name.trim().replace(/\s+ticket$/i, '');
+    return fail(422, `${/^[aeiou]/i.test(shown) ? 'An' : 'A'} ${shown} ticket already exists for ${holder.full_name} in your cart.`);
+  }
   return holder;
 }
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { ItemCard } from '../../components/ItemCard';
+import { GridNote, ItemCard } from '../../components/ItemCard';
 import { isInStock } from '../../domain/cart-rules';
 import { useConfig, useT } from '../../stores/config';
 import { asItem, shopData } from '../../stores/shop-data';
@@ -27,6 +27,7 @@ export function FeaturedProducts() {
           <ItemCard key={item.external_code} item={item} heading="h3" />
         ))}
       </ul>
+      <GridNote items={items} />
     </section>
   );
 }

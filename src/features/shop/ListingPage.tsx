@@ -9,7 +9,8 @@ import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
 import { asItem, shopData } from '../../stores/shop-data';
 import { Dropdown } from '../../ui/Dropdown';
-import { ItemCard } from '../../components/ItemCard';
+import { GridNote, ItemCard } from '../../components/ItemCard';
+import { Button } from '../../ui/Button';
 import { Loading } from '../../components/Loading';
 import { useStyles } from '../../ui/context';
 import css from './shop.css';
@@ -38,7 +39,9 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
   const types = [...new Set(all.map((i) => i.type))];
   const type = new URLSearchParams(search).get('type') ?? '';
   // `force_view` items are listed even while out-of-stock items are hidden.
-  const items = all.filter((i) => (!type || i.type === type) && (withOutOfStock || isInStock(i) || i.force_view));
+  const ofType = all.filter((i) => !type || i.type === type);
+  const items = ofType.filter((i) => withOutOfStock || isInStock(i) || i.force_view);
+  const hidden = ofType.length - items.length;
   const emptyType = type || (types.length === 1 ? types[0] : '');
   const loading = status === 'idle' || status === 'loading';
 
@@ -63,14 +66,30 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
       </div>
       {loading ? (
         <Loading />
+      ) : status === 'failed' ? (
+        // The view's notice above says why and offers a retry (app/View.tsx).
+        <p className="es-empty">{t('shop.listUnavailable')}</p>
       ) : items.length === 0 ? (
-        <p className="es-empty">{(emptyType && outOfStockText(config.texts, emptyType)) || t('shop.empty')}</p>
+        <div className="es-empty">
+          <p>{(emptyType && outOfStockText(config.texts, emptyType)) || t('shop.empty')}</p>
+          {hidden > 0 && (
+            <>
+              <p>{hidden === 1 ? t('shop.hiddenSoldOutOne') : t('shop.hiddenSoldOut', { count: hidden })}</p>
+              <Button variant="secondary" onClick={() => setWithOutOfStock(true)}>
+                {t('shop.showSoldOut')}
+              </Button>
+            </>
+          )}
+        </div>
       ) : (
-        <ul className="es-grid" role="list">
-          {items.map((item) => (
-            <ItemCard key={item.external_code} item={item} />
-          ))}
-        </ul>
+        <>
+          <ul className="es-grid" role="list">
+            {items.map((item) => (
+              <ItemCard key={item.external_code} item={item} />
+            ))}
+          </ul>
+          <GridNote items={items} />
+        </>
       )}
     </section>
   );

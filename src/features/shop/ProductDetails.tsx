@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ShopItem } from '../../api/types';
 import { useConfig, useT } from '../../stores/config';
+import { useTravelTimeLabel } from '../../components/travel-time';
 import { DateTime } from '../../ui/DateTime';
 
 /**
@@ -12,6 +13,7 @@ export function ProductDetails({ item }: { item: ShopItem }) {
   const config = useConfig();
   const t = useT();
   const zone = item.timezone || config.timezone;
+  const timeLabel = useTravelTimeLabel(zone);
   const yesNo = (value: boolean | undefined) => t(value ? 'shop.yes' : 'shop.no');
   const limit = Number(item.limit_per_order) || 0;
   const times = item.travel_time_type === 'selectable' ? item.travel_times ?? [] : [];
@@ -24,7 +26,7 @@ export function ProductDetails({ item }: { item: ShopItem }) {
       <ul role="list">
         {times.map((time) => (
           <li key={String(time.id)}>
-            <DateTime value={time.travel_time} timezone={zone} /> ({time.remaining === 0 ? t('personalise.soldOut') : time.remaining ?? t('shop.inStock')})
+            <time dateTime={time.travel_time}>{timeLabel(time)}</time>
           </li>
         ))}
       </ul>,

@@ -12,6 +12,7 @@ import { itemHref, listingHref, paths } from '../../domain/paths';
 import { addToCart } from '../../stores/cart/actions';
 import { cartState } from '../../stores/cart/state';
 import { getConfig, useConfig, useT } from '../../stores/config';
+import { hrefFor } from '../../stores/location';
 import { asItem, shopData } from '../../stores/shop-data';
 import { trackItemView } from '../../tracking/shop-events';
 import { Button } from '../../ui/Button';
@@ -74,6 +75,9 @@ function ProductView({ item }: { item: ShopItem }) {
 
   return (
     <article className="es-page es-product">
+      <a className="es-back" href={hrefFor(listingHref(item.shop_item_type))}>
+        {t('shop.backTo', { name: t(item.shop_item_type === 'tickets' ? 'ticketsHeading' : 'merchandiseHeading') })}
+      </a>
       <Gallery item={item} />
       <div className="es-product__info">
         <h1 className="es-page__title">{item.name}</h1>
