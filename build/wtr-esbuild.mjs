@@ -57,7 +57,7 @@ export function esbuildBundlePlugin({ rootDir }) {
         jsxImportSource: 'react',
         alias: aliases,
         define: { ...defines('development'), __VERSION__: JSON.stringify('test') },
-        loader: { '.css': 'text', '.html': 'text' },
+        loader: { '.css': 'text', '.html': 'text', '.md': 'text' },
         plugins: [sonnerPlugin, wouterLocationPlugin, cssTextPlugin],
         logLevel: 'silent',
       });

@@ -71,10 +71,10 @@ describe('mount (contract 2)', () => {
     const named = errors[0].split('\n').slice(1).map((line) => line.replace(/^\s*- /, '').split(':')[0]);
     expect(named).to.have.members(['currency', 'timezone', 'countries', 'shopActive']);
     expect(named).to.have.length(4);
-    for (const el of shop.placeholders) {
-      const box = el.shadowRoot?.querySelector('[role="alert"]');
-      expect(box?.textContent).to.equal('The shop could not start because its configuration is incomplete.');
-    }
+    // One box, in the view's placeholder (issue 8); the nav stays empty.
+    const [nav, view] = shop.placeholders;
+    expect(view.shadowRoot?.querySelector('[role="alert"]')?.textContent).to.equal('The shop could not start because its configuration is incomplete.');
+    expect(nav.shadowRoot?.childElementCount).to.equal(0);
   });
 
   it('reports a missing config and a JSON script that does not parse', async () => {

@@ -249,6 +249,26 @@ describe('pages (spec 2)', () => {
     expect(callsOf(backend, 'get-data')).to.have.length(1);
   });
 
+  it("says what happened when /get-data fails: the server's words, else its status; the console names the address and apiBase (issue 8)", async () => {
+    await startBackend();
+    overrideHandlers(http.post('/api/get-data', () => HttpResponse.json({ message: 'Maintenance until 14:00.' }, { status: 503 }), { once: true }));
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+    try {
+      shop = await mountShop({ config: exampleConfig(), parts: ['view'] });
+      const alert = await within(shop.part('view')).findByRole('alert');
+      expect(alert.textContent).to.contain('The shop could not be loaded.').and.to.contain('Maintenance until 14:00.');
+      expect(warnings.find((w) => w.includes('/get-data failed'))).to.contain(`(POST ${location.origin}/api/get-data, apiBase "/api")`);
+      shop.cleanup();
+      overrideHandlers(http.post('/api/get-data', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }), { once: true }));
+      shop = await mountShop({ config: exampleConfig(), parts: ['view'] });
+      expect((await within(shop.part('view')).findByRole('alert')).textContent).to.contain('The server answered 502 Bad Gateway.');
+    } finally {
+      console.warn = original;
+    }
+  });
+
   it('sets the page title of each route on navigation', async () => {
     await startBackend();
     const { ui } = await import('../src/stores/ui');

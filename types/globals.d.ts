@@ -12,3 +12,9 @@ declare module '*.html' {
   const text: string;
   export default text;
 }
+
+/** Test-only: the README's text (its snippet is checked against a host page). */
+declare module '*.md' {
+  const text: string;
+  export default text;
+}

@@ -29,6 +29,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The server's `errors` map (field → messages), when it sent one. */
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** The address called, so a console message can name it (issue 8). */
+  url = '';
 
   constructor(kind: ApiErrorKind, status: number, raw: string, body?: ErrorBody) {
     super(raw);
@@ -91,11 +93,14 @@ export interface CallOptions {
 export async function call<T>(action: string, payload: object = {}, options: CallOptions = {}): Promise<T> {
   if (!settings || !http) throw new ApiError('network', 0, 'The API client is not configured.');
   const current = settings;
+  const path = action.replace(/^\/+/, '');
+  const url = new URL(`${current.baseUrl.replace(/\/+$/, '')}/${path}`, window.location.href).href;
+  const failure = (kind: ApiErrorKind, status: number, raw: string, body?: ErrorBody) => Object.assign(new ApiError(kind, status, raw, body), { url });
   const body = { token: current.getToken(), ...payload };
   let response: Response;
   pending += 1;
   try {
-    response = await http(action.replace(/^\/+/, ''), {
+    response = await http(path, {
       json: body,
       timeout: options.timeout ?? READ_TIMEOUT_MS,
       signal: options.signal,
@@ -106,16 +111,16 @@ export async function call<T>(action: string, payload: object = {}, options: Cal
       const errorBody = await readJson(error.response);
       if (status === 401 || status === 419) current.onUnauthorized(status);
       const raw = `${status} ${error.response.statusText}`.trim();
-      throw new ApiError('http', status, raw, isObject(errorBody) ? (errorBody as ErrorBody) : undefined);
+      throw failure('http', status, raw, isObject(errorBody) ? (errorBody as ErrorBody) : undefined);
     }
-    if (error instanceof TimeoutError) throw new ApiError('timeout', 0, `The request to ${action} timed out.`);
+    if (error instanceof TimeoutError) throw failure('timeout', 0, `The request to ${action} timed out.`);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('network', 0, error instanceof Error ? error.message : String(error));
+    throw failure('network', 0, error instanceof Error ? error.message : String(error));
   } finally {
     pending -= 1;
   }
   const data = await readJson(response);
-  if (!isObject(data)) throw new ApiError('parse', response.status, `The answer to ${action} was not JSON.`);
+  if (!isObject(data)) throw failure('parse', response.status, `The answer to ${action} was not JSON.`);
   return data as T;
 }
 

@@ -12,12 +12,7 @@ import { UiContext, type UiEnv } from '../ui/context';
 import { Toasts } from '../ui/Toasts';
 import type { Part } from './parts';
 import { useShopLocation, useShopSearch } from './router';
-import { Footer } from './shell/Footer';
-import { Header } from './shell/Header';
-import { Nav } from './shell/Nav';
-import { Side } from './shell/Side';
-import { AccountSlot, CartSlot, CartSummarySlot } from './slots';
-import { View } from './View';
+import { isLandmark, PartContent } from './PartContent';
 
 export interface PartTarget {
   part: Part;
@@ -85,7 +80,7 @@ export function App({ targets, overlay, adoptStyles }: AppProps) {
           {targets.map(({ part, root }, i) =>
             createPortal(
               <div className={`es-root es-part es-part--${part}`}>
-                <PartContent part={part} />
+                <PartContent part={part} plain={isLandmark(root.host)} />
               </div>,
               root as unknown as Element,
               `${part}-${i}`,
@@ -97,41 +92,6 @@ export function App({ targets, overlay, adoptStyles }: AppProps) {
       </ShellContext.Provider>
     </UiContext.Provider>
   );
-}
-
-function PartContent({ part }: { part: Part }) {
-  switch (part) {
-    case 'app':
-      return (
-        <div className="es-layout">
-          <Header cartSummary={<CartSummarySlot />} />
-          <Nav />
-          <div className="es-layout__body">
-            <main className="es-layout__main">
-              <View />
-            </main>
-            <aside className="es-layout__side">
-              <Side accountPanel={<AccountSlot />} cartPanel={<CartSlot />} />
-            </aside>
-          </div>
-          <Footer />
-        </div>
-      );
-    case 'header':
-      return <Header cartSummary={<CartSummarySlot />} />;
-    case 'nav':
-      return <Nav />;
-    case 'view':
-      return <View />;
-    case 'side':
-      return <Side accountPanel={<AccountSlot />} cartPanel={<CartSlot />} />;
-    case 'footer':
-      return <Footer />;
-    case 'cart':
-      return <CartSlot />;
-    case 'account':
-      return <AccountSlot />;
-  }
 }
 
 /** Polite announcements for screen readers (route titles, cart reservation). */

@@ -18,7 +18,7 @@ export function View() {
   const t = useT();
   const [path] = useLocation();
   const routes = useMemo(() => buildRoutes(config), [config]);
-  const { status } = useSnapshot(shopData);
+  const { status, loadError } = useSnapshot(shopData);
 
   // Spec 2: each navigation clears the shared form error.
   useEffect(() => clearFormError(), [path]);
@@ -51,7 +51,10 @@ export function View() {
     <div className="es-view" ref={view} tabIndex={-1}>
       {status === 'failed' && (
         <div className="es-notice es-notice--error" role="alert">
-          <p>{t('state.loadFailed')}</p>
+          <div>
+            <p>{t('state.loadFailed')}</p>
+            {loadError && <p>{loadError}</p>}
+          </div>
           <Button variant="secondary" onClick={() => void loadData()}>
             {t('state.retry')}
           </Button>

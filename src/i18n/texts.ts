@@ -90,11 +90,13 @@ export const defaultTexts = {
 
   // Loading and failure states.
   'state.loading': 'Loading…',
-  'state.loadFailed': 'The shop could not be loaded. Please check your connection and try again.',
+  'state.loadFailed': 'The shop could not be loaded.',
   'state.retry': 'Try again',
   'config.invalid': 'The shop could not start because its configuration is incomplete.',
   'error.network': 'The server could not be reached. Please check your connection and try again.',
   'error.generic': 'Something went wrong. Please try again.',
+  'error.status': 'The server answered {{status}}.',
+  'error.unreadable': 'The server sent an answer the shop cannot read.',
 
   // Session and account (spec 4, 5, 8).
   'auth.email': 'Email',

@@ -55,14 +55,14 @@ export function mount(options: MountOptions = {}): void {
   if (!parsed.ok) {
     // The error box stays synchronous: a few nodes, and the host sees it at once.
     reportConfigProblems(parsed.problems);
-    const text = createTranslator(undefined)('config.invalid');
-    for (const root of roots) {
-      const box = document.createElement('div');
-      box.className = 'es-root es-config-error';
-      box.setAttribute('role', 'alert');
-      box.textContent = text;
-      root.replaceChildren(box);
-    }
+    // One readable box, in the part where the shop's page would be (issue 8):
+    // the view (or the one-part app), else the first placeholder.
+    const main = Math.max(0, placeholders.findIndex((el) => el.dataset.eventShop === 'view' || el.dataset.eventShop === 'app'));
+    const box = document.createElement('div');
+    box.className = 'es-root es-config-error';
+    box.setAttribute('role', 'alert');
+    box.textContent = createTranslator(undefined)('config.invalid');
+    roots[main]?.replaceChildren(box);
     return;
   }
 

@@ -4,7 +4,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { attempt, type Result } from '../api/result';
 import type { TextKey } from '../i18n/texts';
 import { notify } from '../ui/toast';
-import { getT } from './config';
+import { configState, getT } from './config';
 import { clearFormError, setFormError } from './ui';
 
 /**
@@ -29,6 +29,27 @@ export function errorText(error: unknown): string {
   return formErrorText(error, { network: t('error.network'), generic: t('error.generic') });
 }
 
+/**
+ * Log a failed call for the site owner (issue 8): which call, the address it
+ * went to and the `apiBase` in effect, so a wrong base is seen at once.
+ */
+export function logFailure(label: string, error: unknown): void {
+  const url = error instanceof ApiError && error.url ? ` (POST ${error.url}, apiBase "${configState.current?.apiBase ?? ''}")` : '';
+  console.warn(`[event-shop] ${label} failed${url}:`, error);
+}
+
+/**
+ * Why a load failed, for the view's notice: the server's own words when it
+ * sent them (spec 8), else the status it answered, else the network's failure.
+ */
+export function loadFailureText(error: unknown): string {
+  const t = getT();
+  const spoke = error instanceof ApiError && (error.fieldErrors || error.serverMessage);
+  if (error instanceof ApiError && !spoke && error.kind === 'http') return t('error.status', { status: `${error.status} ${error.message.replace(/^\d+\s*/, '')}`.trim() });
+  if (error instanceof ApiError && !spoke && error.kind === 'parse') return t('error.unreadable');
+  return errorText(error);
+}
+
 export function showFailure(error: Error, display: FailureDisplay): void {
   if (display === 'form') return setFormError(errorText(error));
   if (display === 'toast') return void notify.error(errorText(error));
@@ -44,7 +65,7 @@ export async function perform<T>(label: string, display: FailureDisplay, run: ()
   if (display === 'form') clearFormError();
   const result = await attempt(run);
   if (!result.ok) {
-    console.warn(`[event-shop] ${label} failed`, result.error);
+    logFailure(label, result.error);
     showFailure(result.error, display);
   }
   return result;

@@ -6,7 +6,7 @@ import { afterLoginTarget } from '../domain/auth-rules';
 import { getConfig, getT } from './config';
 import { currentPath, currentSearch, navigate } from './location';
 import { receiveData, resetShopData, setLoadStatus, setShopData, shopData } from './shop-data';
-import { perform } from './feedback';
+import { loadFailureText, logFailure, perform } from './feedback';
 import { readStored, writeStored } from './storage';
 import { notify } from '../ui/toast';
 
@@ -86,9 +86,9 @@ export function loadData(): Promise<void> {
           setToken(null);
           continue;
         }
-        console.warn('[event-shop] /get-data failed', error);
+        logFailure('/get-data', error);
         setShopData(null);
-        setLoadStatus('failed');
+        setLoadStatus('failed', loadFailureText(error));
         return;
       }
     }

@@ -14,6 +14,8 @@ export function emptyShopData(): ShopData {
  */
 export const shopData = proxy({
   status: 'idle' as LoadStatus,
+  /** Why the last load failed, in words (issue 8); null otherwise. */
+  loadError: null as string | null,
   data: emptyShopData(),
 });
 
@@ -34,12 +36,14 @@ export function setShopData(data: Partial<ShopData> | null | undefined): void {
   });
 }
 
-export function setLoadStatus(status: LoadStatus): void {
+export function setLoadStatus(status: LoadStatus, error: string | null = null): void {
   shopData.status = status;
+  shopData.loadError = error;
 }
 
 export function resetShopData(): void {
   shopData.status = 'idle';
+  shopData.loadError = null;
   Object.assign(shopData.data, emptyShopData());
 }
 

@@ -25,13 +25,15 @@ const GATEWAYS: Record<string, string> = {
  * address, social links only when configured, card brand logos, and badges for
  * the configured payment gateway.
  */
-export function Footer() {
+export function Footer({ plain = false }: { plain?: boolean }) {
   const config = useConfig();
   const t = useT();
   const social = SOCIAL.filter((s) => config.social[s.key]);
+  // In a host `<footer>` placeholder the host's element is the landmark (issue 8).
+  const Tag = plain ? 'div' : 'footer';
   const gateway = config.paymentGateway ? GATEWAYS[config.paymentGateway.toLowerCase()] ?? config.paymentGateway : null;
   return (
-    <footer className="es-footer">
+    <Tag className="es-footer">
       <section className="es-footer__col" aria-labelledby="es-footer-links">
         <h2 id="es-footer-links">{t('footer.usefulLinks')}</h2>
         <ul role="list">
@@ -72,7 +74,7 @@ export function Footer() {
         <CardLogos label={t('footer.cards')} />
         {gateway && <p className="es-footer__gateway">{t('footer.gatewayBadge', { gateway })}</p>}
       </section>
-    </footer>
+    </Tag>
   );
 }
 

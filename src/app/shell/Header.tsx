@@ -3,14 +3,21 @@ import { useLocation } from 'wouter';
 import { hrefFor } from '../../stores/location';
 import { useConfig, useT } from '../../stores/config';
 
-/** Logo and banner (spec 2): the banner is full height on home, faded elsewhere. */
-export function Header({ cartSummary }: { cartSummary?: ReactNode }) {
+/**
+ * Logo and banner (spec 2): the banner is full height on home, faded elsewhere.
+ * Without a logo or a banner there is nothing to frame: a slim bar on the
+ * shop's surface, not an empty dark block (issue 8). `plain`: the host's
+ * placeholder is itself a landmark, so no second `header` inside it.
+ */
+export function Header({ cartSummary, plain = false }: { cartSummary?: ReactNode; plain?: boolean }) {
   const config = useConfig();
   const t = useT();
   const [path] = useLocation();
   const home = path === '/';
+  const Tag = plain ? 'div' : 'header';
+  const look = !config.logoUrl && !config.bannerUrl ? 'es-header--bare' : home ? 'es-header--home' : 'es-header--faded';
   return (
-    <header className={`es-header ${home ? 'es-header--home' : 'es-header--faded'}`}>
+    <Tag className={`es-header ${look}`}>
       {config.bannerUrl && <img className="es-header__banner" src={config.bannerUrl} alt="" />}
       <div className="es-header__bar">
         <a className="es-header__logo" href={hrefFor('/')}>
@@ -18,6 +25,6 @@ export function Header({ cartSummary }: { cartSummary?: ReactNode }) {
         </a>
         {cartSummary}
       </div>
-    </header>
+    </Tag>
   );
 }

@@ -9,7 +9,7 @@ import { useConfig, useT } from '../../stores/config';
  * merchandise and the shop are active; Portal; Ambassadors if its label and text
  * are both configured.
  */
-export function Nav() {
+export function Nav({ plain = false }: { plain?: boolean }) {
   const config = useConfig();
   const t = useT();
   const [path] = useLocation();
@@ -20,9 +20,11 @@ export function Nav() {
     { key: 'portal', label: t('nav.portal'), to: paths.portal.href(), show: true },
     { key: 'ambassadors', label: t('ambassadorsLabel'), to: ambassadorsPath(config.ambassadorsUrl), show: ambassadorsConfigured(config.texts) },
   ].filter((link) => link.show);
+  const Tag = plain ? 'div' : 'nav';
   const active = (to: string) => (to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`));
   return (
-    <nav className="es-nav" aria-label={t('nav.label')}>
+    // In a host `<nav>` placeholder the host's element is the landmark (issue 8).
+    <Tag className="es-nav" aria-label={plain ? undefined : t('nav.label')}>
       <ul role="list">
         {links.map((link) => (
           <li key={link.key}>
@@ -32,6 +34,6 @@ export function Nav() {
           </li>
         ))}
       </ul>
-    </nav>
+    </Tag>
   );
 }

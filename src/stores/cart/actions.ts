@@ -6,7 +6,7 @@ import type { TextKey } from '../../i18n/texts';
 import { trackShop, type TrackedLine } from '../../tracking/shop-events';
 import { notify } from '../../ui/toast';
 import { getConfig, getT } from '../config';
-import { showFailure, type FailureDisplay } from '../feedback';
+import { logFailure, showFailure, type FailureDisplay } from '../feedback';
 import { receiveData } from '../shop-data';
 import { enqueue, loadCart } from './queue';
 import { receiveCart } from './receive';
@@ -51,7 +51,7 @@ export function runCartWrite<A>(write: CartWrite<A>): Promise<Result<A>> {
       write.after?.(result.value);
       return result;
     }
-    console.warn(`[event-shop] ${write.key} failed`, result.error);
+    logFailure(write.key, result.error);
     showFailure(result.error, write.failure);
     if (result.error instanceof ApiError && result.error.status === 404) void loadCart();
     return result;

@@ -1,5 +1,6 @@
 import * as api from '../../api/cart';
 import { ApiError } from '../../api/client';
+import { logFailure } from '../feedback';
 import { readStored } from '../storage';
 import { clearCart, receiveCart } from './receive';
 import { currentCartCode } from './state';
@@ -63,7 +64,7 @@ async function loadOnce(code: string | null, at: number): Promise<void> {
     if (at === generation && !pending) receiveCart(cart, false);
   } catch (error) {
     if (at !== generation || pending) return;
-    console.warn('[event-shop] /get-cart failed', error);
+    logFailure('/get-cart', error);
     // Contract 5: an expired or unknown cart answers 404.
     clearCart(code, { expired: error instanceof ApiError && error.status === 404 });
   }
