@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+
 // Prints the plain closing line CI reads: "N passed, N failed" (and skipped).
 export function summaryReporter() {
   let passed = 0;
@@ -20,7 +22,11 @@ export function summaryReporter() {
       }
     },
     async stop() {
-      console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+      // Under scripts/run-tests.mjs (npm test) the counts go to a file and the
+      // line is printed after the runner's own closing words, as the last line.
+      const file = process.env.EVENT_SHOP_TEST_SUMMARY;
+      if (file) writeFileSync(file, JSON.stringify({ passed, failed, skipped }));
+      else console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
     },
   };
 }
