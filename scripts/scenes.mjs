@@ -5,33 +5,75 @@ const click = async (page, selector) => {
   const el = await page.waitForSelector(selector, { timeout: 5000 });
   await el.click();
 };
-const byText = (tag, text) => `::-p-xpath(//${tag}[normalize-space()='${text}'])`;
+/** Wait until an element matching `selector`, in any of the shop's shadow roots, holds `text`. */
+const waitText = (page, selector, text) =>
+  page.waitForFunction(
+    (sel, want) => {
+      const search = (root) => [...root.querySelectorAll(sel)].some((el) => el.textContent.includes(want)) || [...root.querySelectorAll('*')].some((el) => el.shadowRoot && search(el.shadowRoot));
+      return search(document);
+    },
+    { timeout: 5000 },
+    selector,
+    text,
+  );
 const go = (page, base, route) => page.goto(`${base}#${route}`, { waitUntil: 'networkidle0' });
 
 /** Add the water bottle and the T-shirt (no dialog needed), ending on the toast. */
 async function fillCart(page, base) {
-  for (const code of ['TEE-2027', 'BOTTLE']) {
+  const items = [['TEE-2027', 'Festival T-shirt 2027'], ['BOTTLE', 'Steel water bottle']];
+  for (const [i, [code, name]] of items.entries()) {
     await go(page, base, `/merchandise/${code}`);
-    await click(page, `pierce/${'button.es-btn--primary'}`);
-    await page.waitForFunction(() => document.querySelector('[data-event-shop-overlay]')?.shadowRoot?.textContent?.includes('Item added to cart.'));
+    await waitText(page, 'h1', name);
+    await click(page, 'pierce/.es-product button.es-btn--primary');
+    await waitText(page, '.es-cart-summary button', `Cart: ${i + 1} item`);
   }
 }
 
 export const scenes = {
   /** A product page with a toast and the side cart filled. */
   'cart-toast': async (page, base) => fillCart(page, base),
+  /** The side column's cart with two items, scrolled into view. */
+  'cart-side': async (page, base) => {
+    await fillCart(page, base);
+    await page.evaluate(() => document.querySelector('[data-event-shop="side"]')?.shadowRoot?.querySelector('.es-cart')?.scrollIntoView());
+  },
   /** The header's cart pop-over open. */
   'cart-header': async (page, base) => {
     await fillCart(page, base);
     await go(page, base, '/tickets');
     await click(page, 'pierce/.es-cart-summary button');
   },
-  /** The personalise dialog of a ticket. */
+  /** The personalise dialog of a ticket (reports where focus is). */
   personalise: async (page, base) => {
-    await go(page, base, '/tickets/WEEKEND');
+    await go(page, base, '/tickets/SHUTTLE-DUB');
     await click(page, `pierce/${'button.es-btn--primary'}`);
     await page.waitForSelector('pierce/[role="dialog"]');
+    return true;
   },
-  byText,
+  /** The remove confirmation (reports where focus is). */
+  'remove-confirm': async (page, base) => {
+    await fillCart(page, base);
+    await click(page, 'pierce/button[aria-label^="Remove Steel"]');
+    await page.waitForSelector('pierce/[role="dialog"]');
+    return true;
+  },
+  /** The tickets listing. */
+  tickets: async (page, base) => go(page, base, '/tickets'),
+  /** A transport product page. */
+  product: async (page, base) => go(page, base, '/tickets/SHUTTLE-DUB'),
+  /** The login route: one login form. */
+  login: async (page, base) => go(page, base, '/login'),
+  /** The listing of a type whose items are all sold out. */
+  'empty-listing': async (page, base) => go(page, base, '/tickets?type=parking'),
+  /** A cart with a ticket holder and a travel time, seen in the side column. */
+  'cart-tickets': async (page, base) => {
+    await go(page, base, '/tickets/SHUTTLE-DUB');
+    await click(page, `pierce/${'button.es-btn--primary'}`);
+    await page.waitForSelector('pierce/[role="dialog"]');
+    await (await page.waitForSelector('pierce/.es-modal input[name="full_name"]')).type('Alexandra Fitzgerald-Montgomery');
+    await (await page.waitForSelector('pierce/.es-modal input[name="email"]')).type('alex@example.ie');
+    await page.select('pierce/.es-modal select[name="transport_time_id"]', '1');
+    await click(page, 'pierce/.es-modal__foot button[type="submit"]');
+    await page.waitForFunction(() => document.querySelector('[data-event-shop-overlay]')?.shadowRoot?.textContent?.includes('Item added to cart.'));
+  },
 };
-delete scenes.byText;

@@ -37,15 +37,21 @@ for (const name of names) {
     page.on('console', (m) => m.type() === 'error' && console.log(`[${name} ${width}] console.error: ${m.text()}`));
     await page.setViewport({ width, height: 900, deviceScaleFactor: 1 });
     await page.goto(`${base}?reset-demo`, { waitUntil: 'networkidle0' });
-    await scene(page, base);
+    const focus = await scene(page, base);
     await new Promise((r) => setTimeout(r, 700));
+    if (focus) console.log(`[${name} ${width}] focus: ${await page.evaluate(() => {
+      let el = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el ? `${el.tagName.toLowerCase()} ${el.getAttribute('name') ?? el.textContent?.slice(0, 30) ?? ''}` : 'none';
+    })}`);
     const overflow = await page.evaluate(() => {
       const found = [];
       const walk = (root) => {
         for (const el of root.querySelectorAll('*')) {
           if (el.shadowRoot) walk(el.shadowRoot);
           const style = getComputedStyle(el);
-          if (style.overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && el.closest?.('.es-root')) found.push(`${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80));
+          if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 20 && el.closest?.('.es-root') && !el.closest('.es-visually-hidden') && style.overflowX !== 'hidden')
+            found.push(`${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth}>${el.clientWidth} "${(el.textContent ?? '').slice(0, 24)}"`);
         }
       };
       walk(document);
@@ -53,7 +59,8 @@ for (const name of names) {
     });
     if (overflow.length) console.log(`[${name} ${width}] wider than its box: ${overflow.join(' | ')}`);
     const file = `${out}/${name}-${width}.png`;
-    await page.screenshot({ path: file, fullPage: true });
+    // Desktop: the whole page; narrower: the screen the shopper sees (where the scene scrolled to).
+    await page.screenshot({ path: file, fullPage: width >= 1000 });
     console.log(`wrote ${file}`);
     await context.close();
   }
