@@ -1,12 +1,12 @@
 // Scenes for scripts/shoot.mjs: each acts on the demo page as a shopper would.
 // Elements are inside shadow roots: `pierce/` selectors reach them.
 
-const click = async (page, selector) => {
+export const click = async (page, selector) => {
   const el = await page.waitForSelector(selector, { timeout: 5000 });
   await el.click();
 };
 /** Wait until an element matching `selector`, in any of the shop's shadow roots, holds `text`. */
-const waitText = (page, selector, text) =>
+export const waitText = (page, selector, text) =>
   page.waitForFunction(
     (sel, want) => {
       const search = (root) => [...root.querySelectorAll(sel)].some((el) => el.textContent.includes(want)) || [...root.querySelectorAll('*')].some((el) => el.shadowRoot && search(el.shadowRoot));
@@ -16,10 +16,10 @@ const waitText = (page, selector, text) =>
     selector,
     text,
   );
-const go = (page, base, route) => page.goto(`${base}#${route}`, { waitUntil: 'networkidle0' });
+export const go = (page, base, route) => page.goto(`${base}#${route}`, { waitUntil: 'networkidle0' });
 
 /** Add the water bottle and the T-shirt (no dialog needed), ending on the toast. */
-async function fillCart(page, base) {
+export async function fillCart(page, base) {
   const items = [['TEE-2027', 'Festival T-shirt 2027'], ['BOTTLE', 'Steel water bottle']];
   for (const [i, [code, name]] of items.entries()) {
     await go(page, base, `/merchandise/${code}`);

@@ -1,11 +1,17 @@
 // Screenshots of one scripted scene of the demo, at several widths.
 //   node scripts/shoot.mjs SCENE [--widths 1280,375] [--out screenshots]
-// Scenes live in scripts/scenes.mjs: each opens the demo and acts as a
+// Scenes live in scripts/scenes*.mjs: each opens the demo and acts as a
 // shopper (add to cart, open a dialog…). Needs `npm start` (or PORT) serving
 // the demo. Prints, per width, any element of the shop wider than its box.
 import { mkdirSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
-import { scenes } from './scenes.mjs';
+import { readdirSync } from 'node:fs';
+
+// Every scripts/scenes*.mjs adds its scenes (one file per feature).
+const scenes = {};
+for (const file of readdirSync(new URL('.', import.meta.url)).filter((f) => /^scenes.*\.mjs$/.test(f)).sort()) {
+  Object.assign(scenes, (await import(`./${file}`)).scenes);
+}
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
