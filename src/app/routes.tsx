@@ -5,6 +5,7 @@ import { ambassadorsPath, paths, staticPages } from '../domain/paths';
 import type { TextKey, Translate } from '../i18n/texts';
 import { AccountPage } from '../features/account/AccountPage';
 import { EmailRequestPage } from '../features/auth/EmailRequestPage';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
@@ -47,6 +48,8 @@ export function buildRoutes(config: ShopConfig): RouteDef[] {
     { path: paths.merchandise.pattern, guard: 'public', title: titled('title.merchandise'), render: () => <ListingPage kind="merchandise" /> },
     { path: paths.ticket.pattern, guard: 'public', title: titled('title.tickets'), render: (p) => <ProductPage kind="tickets" code={p.item ?? ''} /> },
     { path: paths.merchandiseItem.pattern, guard: 'public', title: titled('title.merchandise'), render: (p) => <ProductPage kind="merchandise" code={p.item ?? ''} /> },
+    // Checkout (issue 9).
+    { path: paths.checkout.pattern, guard: 'login', title: titled('title.checkout'), render: () => <CheckoutPage /> },
     // Pages.
     ...staticPages.map<RouteDef>((page) => ({ path: page.path.pattern, guard: 'public', title: titled(page.title), render: () => <StaticPage page={page.key} /> })),
   ];

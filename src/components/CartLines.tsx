@@ -19,6 +19,8 @@ export interface CartLinesProps {
   extraRows?: Array<{ key: string; label: ReactNode; value: ReactNode }>;
   /** The total row; the cart's exact total by default. */
   total?: ReactNode;
+  /** Rows after the total (checkout: the voucher's discount and what is left to pay). */
+  footRows?: Array<{ key: string; label: ReactNode; value: ReactNode }>;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface CartLinesProps {
  * keeps to the right: it fits a 280 px column. Shown by the cart panel and by
  * checkout's summary.
  */
-export function CartLines({ cart, actions, extraRows = [], total }: CartLinesProps) {
+export function CartLines({ cart, actions, extraRows = [], total, footRows = [] }: CartLinesProps) {
   useStyles(css);
   const config = useConfig();
   const t = useT();
@@ -62,7 +64,10 @@ export function CartLines({ cart, actions, extraRows = [], total }: CartLinesPro
         ))}
         {extraRows.map((row) => tail('extra', row))}
       </tbody>
-      <tfoot>{tail('total', { key: 'total', label: t('table.total'), value: total ?? <Money minor={cartTotal(cart, config.currency)} /> })}</tfoot>
+      <tfoot>
+        {tail('total', { key: 'total', label: t('table.total'), value: total ?? <Money minor={cartTotal(cart, config.currency)} /> })}
+        {footRows.map((row) => tail('total', row))}
+      </tfoot>
     </table>
   );
 }

@@ -3,6 +3,7 @@ import { createTranslator } from '../i18n/texts';
 import {
   cannotShip,
   checkoutBlock,
+  checkoutSchema,
   checkoutDisabled,
   discountWarning,
   shippingMessage,
@@ -10,12 +11,14 @@ import {
   validateVoucherCode,
   voucherCodeToSend,
   voucherOffered,
+  voucherSchema,
   type CheckoutButtonState,
   type CheckoutFormContext,
   type CheckoutValues,
 } from './checkout-rules';
 import { messageText } from './messages';
 import { toMinor } from './money';
+import { firstFailure } from './validation';
 
 const t = createTranslator(undefined);
 const addressLines = {
@@ -163,5 +166,25 @@ describe('checkout button (spec 5: four disabled conditions)', () => {
     expect(checkoutBlock({ ...ready, loading: true, country: '', shipping: null, allowed: none })).to.equal('loading');
     expect(checkoutBlock({ ...ready, country: '', shipping: null, allowed: none })).to.equal('country');
     expect(checkoutBlock({ ...ready, shipping: null, allowed: none })).to.equal('shipping');
+  });
+});
+
+describe('the checkout schema (the form runs the same rules, first failure only)', () => {
+  const first = (values: CheckoutValues, ctx: CheckoutFormContext) => {
+    const failure = firstFailure(checkoutSchema, values, { context: ctx });
+    return failure && { field: failure.field, text: t(failure.message, failure.vars) };
+  };
+
+  it('walks the messages in the spec order, the missing address lines named in one message', () => {
+    expect(first(empty, merch)).to.deep.equal({ field: 'country', text: 'Please choose your country.' });
+    expect(first({ ...empty, country: 'IE' }, merch)).to.deep.equal({ field: 'shipping_country', text: 'Please choose the shipping country.' });
+    expect(first({ ...empty, country: 'IE', shipping_country: 'NL' }, merch)).to.deep.equal({ field: 'shipping_address', text: 'Please fill out the following fields: Address line 1, Town / City.' });
+    expect(first({ ...empty, country: 'IE', shipping_country: 'NL', shipping_address: { address_1: '1 Quay', city: 'Cork' } }, merch)).to.deep.equal({ field: 'accept_terms', text: 'Please accept the Terms and Conditions.' });
+    expect(first({ ...empty, country: 'IE', accept_terms: true }, tickets)).to.equal(null);
+  });
+
+  it('asks for a voucher code before sending one', () => {
+    expect(firstFailure(voucherSchema, { code: '  ' })?.message).to.equal('checkout.voucherRequired');
+    expect(firstFailure(voucherSchema, { code: 'TENOFF' })).to.equal(null);
   });
 });

@@ -1,6 +1,8 @@
+import { mixed, object } from 'yup';
 import { missingAddressLines, type AddressLines, type AddressValues } from './address';
 import { fillFields, isBlank, type Message } from './messages';
 import { anyMethodAllowed, voucherCovers, type AllowedMethods } from './payment-method';
+import { failWith } from './validation';
 
 /**
  * The checkout form's rules (spec 5 Checkout). Amounts are integer minor
@@ -48,6 +50,34 @@ export function validateCheckout(values: CheckoutValues, { hasMerchandise, addre
   if (values.accept_terms !== true) return { field: 'accept_terms', message: { key: 'checkout.termsRequired' } };
   return null;
 }
+
+const fieldsText = (message: Message): string | undefined =>
+  message.fields?.map((label) => ('text' in label ? label.text : label.key)).join(', ');
+
+/** One field of the checkout schema: it fails when `validateCheckout`'s first failure is its own. */
+const step = (field: CheckoutField) =>
+  mixed().test(field, 'checkout.countryRequired', function () {
+    const failure = validateCheckout(this.parent as CheckoutValues, this.options.context as CheckoutFormContext);
+    if (!failure || failure.field !== field) return true;
+    const fields = fieldsText(failure.message);
+    return failWith(this, failure.message.key, { ...failure.message.vars, ...(fields === undefined ? {} : { fields }) });
+  });
+
+/**
+ * The checkout form's schema (ShopForm), in the spec's order; its context is
+ * the form context above. The rules themselves are `validateCheckout`'s.
+ */
+export const checkoutSchema = object({
+  country: step('country'),
+  shipping_country: step('shipping_country'),
+  shipping_address: step('shipping_address'),
+  accept_terms: step('accept_terms'),
+});
+
+/** The voucher entry's schema: a code is needed before /validate-voucher. */
+export const voucherSchema = object({
+  code: mixed().test('code', 'checkout.voucherRequired', (value) => validateVoucherCode(value as string | null) === null),
+});
 
 /** A voucher is not offered for payment-plan carts (spec 5). */
 export const voucherOffered = (hasPaymentPlan: boolean): boolean => !hasPaymentPlan;

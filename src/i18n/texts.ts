@@ -257,6 +257,22 @@ export const defaultTexts = {
   'checkout.redirecting': 'Please wait',
   // Payment instructions (contract 4): a provider URL that is not https: or same-origin is not followed.
   'checkout.paymentRefused': 'The payment could not be started safely. Please contact us.',
+  'checkout.invoiceFailed': 'The prices for your country could not be calculated. Please try again.',
+  'checkout.otherTab': 'This order is being placed in another tab or window.',
+  'checkout.timeout': 'We did not hear back in time, so your order may have been placed. Please check your orders in the portal before trying again.',
+  'checkout.viewOrders': 'View your orders',
+  'checkout.details': 'Your details',
+  'checkout.shippingAddress': 'Shipping address',
+  'checkout.summary': 'Your order',
+  'checkout.paymentMethod': 'Payment method: {{method}}',
+  'checkout.taxIncluded': 'Tax {{rate}}% (included)',
+  'checkout.discount': 'Voucher {{code}}',
+  'checkout.toPay': 'To pay',
+  'checkout.removeVoucher': 'Remove voucher',
+  'checkout.voucherApplied': 'Voucher {{code}} applied: {{amount}} off.',
+  'checkout.calculating': 'Calculating your total…',
+  'checkout.browse': 'Browse tickets',
+  'checkout.redirectingText': 'Taking you to the payment page…',
 
   // Portal, orders, tickets, refunds (spec 2, 4, 5, 8).
   'portal.orders': 'Orders',

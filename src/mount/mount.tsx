@@ -6,6 +6,7 @@ import { parseConfig } from '../config/schema';
 import type { ConfigProblem, ShopConfig } from '../config/types';
 import { createTranslator } from '../i18n/texts';
 import { resetCart } from '../stores/cart/connection';
+import { resetCheckout } from '../stores/checkout';
 import { resetConfig, setPageConfig } from '../stores/config';
 import { resetLocation } from '../stores/location';
 import { connectApi, resetSession } from '../stores/session';
@@ -110,6 +111,7 @@ export function unmount(): void {
   }
   resetUi();
   resetCart();
+  resetCheckout();
   resetSession();
   resetConfig();
   resetLocation();

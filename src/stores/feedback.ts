@@ -15,9 +15,11 @@ import { clearFormError, setFormError } from './ui';
  * - `{ toast: key }`: a toast with a fixed text of the spec ('Login failed.');
  *   with `server: true` the server's own message wins when it sent one
  *   ('Could not add item to cart.');
- * - `view`: the screen shows a state of its own (reset password's invalid code).
+ * - `view`: the screen shows a state of its own (reset password's invalid code);
+ * - `{ form: true, timeout: key }`: the shared form error, with its own words
+ *   for a timeout (checkout: the order may have been placed).
  */
-export type FailureDisplay = 'form' | 'toast' | 'view' | { toast: TextKey; server?: boolean };
+export type FailureDisplay = 'form' | 'toast' | 'view' | { toast: TextKey; server?: boolean } | { form: true; timeout: TextKey };
 
 /**
  * A failed call in words (spec 8 form-error rule): the server's errors one per
@@ -54,6 +56,7 @@ export function showFailure(error: Error, display: FailureDisplay): void {
   if (display === 'form') return setFormError(errorText(error));
   if (display === 'toast') return void notify.error(errorText(error));
   if (display === 'view') return;
+  if ('form' in display) return setFormError(error instanceof ApiError && error.kind === 'timeout' ? getT()(display.timeout) : errorText(error));
   notify.error((display.server && error instanceof ApiError && error.serverMessage) || getT()(display.toast));
 }
 
@@ -62,7 +65,7 @@ export function showFailure(error: Error, display: FailureDisplay): void {
  * `display` says and logged with `label` (the call), and the outcome returned.
  */
 export async function perform<T>(label: string, display: FailureDisplay, run: () => Promise<T>): Promise<Result<T>> {
-  if (display === 'form') clearFormError();
+  if (display === 'form' || (typeof display === 'object' && 'form' in display)) clearFormError();
   const result = await attempt(run);
   if (!result.ok) {
     logFailure(label, result.error);

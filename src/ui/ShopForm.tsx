@@ -32,6 +32,8 @@ export interface ShopFormProps<V extends object> {
   label?: string;
   /** Where the form and its buttons go, e.g. a modal's body and footer. */
   frame?: (form: ReactNode, buttons: ReactNode) => ReactNode;
+  /** Disable the submit button for these values (checkout's rules, spec 5). */
+  submitDisabled?: (values: V) => boolean;
 }
 
 const inline = (form: ReactNode, buttons: ReactNode) => (
@@ -48,7 +50,7 @@ let formIds = 0;
  * (our messages are the spec's), the first failing rule of the schema shown on
  * its field and focused, the submit button busy while the request runs.
  */
-export function ShopForm<V extends object>({ schema, context, fieldOf, onSubmit, initialValues, submitLabel, error, children, actions, label, frame = inline }: ShopFormProps<V>) {
+export function ShopForm<V extends object>({ schema, context, fieldOf, onSubmit, initialValues, submitLabel, error, children, actions, label, frame = inline, submitDisabled }: ShopFormProps<V>) {
   const { t } = useUi();
   const ref = useRef<HTMLFormElement>(null);
   const id = useRef(`es-form-${++formIds}`).current;
@@ -61,8 +63,8 @@ export function ShopForm<V extends object>({ schema, context, fieldOf, onSubmit,
       onSubmit={(values) => onSubmit(values)}
       validate={validate}
       initialValues={initialValues}
-      subscription={{ submitting: true, submitError: true }}
-      render={({ handleSubmit, submitting, submitError, form }) =>
+      subscription={{ submitting: true, submitError: true, values: !!submitDisabled }}
+      render={({ handleSubmit, submitting, submitError, form, values }) =>
         frame(
           <form
             id={id}
@@ -75,7 +77,8 @@ export function ShopForm<V extends object>({ schema, context, fieldOf, onSubmit,
               const state = form.getState();
               if (!state.submitting && state.hasValidationErrors) {
                 const failed = firstFailure(schema, state.values, { context, fieldOf });
-                if (failed) ref.current?.querySelector<HTMLElement>(`[name="${failed.field}"]`)?.focus();
+                // The field itself, or the first of a group (`shipping_address.city`).
+                if (failed) ref.current?.querySelector<HTMLElement>(`[name="${failed.field}"], [name^="${failed.field}."]`)?.focus();
               }
               return done;
             }}
@@ -84,7 +87,7 @@ export function ShopForm<V extends object>({ schema, context, fieldOf, onSubmit,
             {children}
           </form>,
           <>
-            <Button type="submit" form={id} busy={submitting}>
+            <Button type="submit" form={id} busy={submitting} disabled={submitDisabled?.(values)}>
               {submitLabel}
             </Button>
             {actions}

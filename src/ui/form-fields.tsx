@@ -104,3 +104,17 @@ function Radio({ name, option, invalid }: { name: string; option: DropdownOption
     </label>
   );
 }
+
+/**
+ * The message of a rule that belongs to a group of fields (the shipping
+ * address: 'Please fill out the following fields: …'), shown once a submit
+ * has been tried.
+ */
+export function GroupError({ name }: { name: string }) {
+  const { error } = useShopField<unknown>(name);
+  return error ? (
+    <p className="es-field-error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}

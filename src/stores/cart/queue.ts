@@ -70,6 +70,9 @@ async function loadOnce(code: string | null, at: number): Promise<void> {
   }
 }
 
+/** The mount generation now: work started in an older one (before an unmount) must change nothing. */
+export const queueGeneration = (): number => generation;
+
 export function resetQueue(): void {
   generation += 1;
   loading = null;

@@ -38,6 +38,7 @@ export function clearCart(code: string | null, { expired = false }: { expired?: 
   stopTicker();
   cartState.cart = null;
   cartState.panelOpen = false;
+  cartState.voucher = null;
   if (!had) return;
   closeAllModals();
   // Issue 8: a cart that ran out is said to have gone, not silently emptied.

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { Cart, CartMerchandise, CartProduct } from '../../api/types';
+import type { Cart, CartMerchandise, CartProduct, Voucher } from '../../api/types';
 import type { CartLine } from '../../domain/cart-rules';
 
 /** A line of the shop's cart, with the server's shapes. */
@@ -18,6 +18,8 @@ export const cartState = proxy({
   panelOpen: false,
   /** The shown cart ran out of time and is gone: the panel says so until the next cart. */
   expired: false,
+  /** The voucher applied at checkout (spec 4: cleared with the cart). */
+  voucher: null as Voucher | null,
 });
 
 /**
@@ -38,5 +40,6 @@ export function resetCartState(): void {
   cartState.deadline = 0;
   cartState.panelOpen = false;
   cartState.expired = false;
+  cartState.voucher = null;
   countdown.seconds = 0;
 }

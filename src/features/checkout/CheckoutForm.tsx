@@ -1,0 +1,106 @@
+import { useMemo } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { useSnapshot } from 'valtio';
+import type { Cart, Customer } from '../../api/types';
+import { TermsField } from '../../components/TermsField';
+import { cleanAddress } from '../../domain/address';
+import { checkoutSchema, voucherCodeToSend } from '../../domain/checkout-rules';
+import { messageText } from '../../domain/messages';
+import { paths } from '../../domain/paths';
+import { checkout } from '../../stores/checkout';
+import { useConfig, useT } from '../../stores/config';
+import { navigate } from '../../stores/location';
+import { followPayment } from '../../stores/payment';
+import { ui } from '../../stores/ui';
+import { optionsOf } from '../../ui/Dropdown';
+import { GroupError, SelectField, TextField } from '../../ui/form-fields';
+import { ShopForm } from '../../ui/ShopForm';
+import { notify } from '../../ui/toast';
+import { checkoutFacts, readCheckoutStores, useCheckoutStores, type CheckoutFormValues } from './facts';
+import { Layout } from './Layout';
+
+/**
+ * The checkout form (spec 2, 5): country; with merchandise the shipping
+ * country and the configured address lines; the terms. The summary, the
+ * payment method the rules chose and the Checkout button (with its four
+ * disabled conditions) are laid out around it (Layout). Prefilled from the
+ * customer; a failed call keeps every value.
+ */
+export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Customer }) {
+  const config = useConfig();
+  const t = useT();
+  const stores = useCheckoutStores();
+  const { formError } = useSnapshot(ui);
+  const lines = Object.entries(config.addressLines);
+  const merchandise = cart.merchandise.length > 0;
+  const initialValues = useMemo<CheckoutFormValues>(
+    () => ({
+      country: customer.country ?? '',
+      shipping_country: customer.country ?? '',
+      shipping_address: Object.fromEntries(lines.map(([key]) => [key, customer.address?.[key] ?? ''])),
+      accept_terms: false,
+    }),
+    // The form starts from the customer once; new data must not reset what is typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  const place = async (values: CheckoutFormValues) => {
+    const facts = checkoutFacts(values, readCheckoutStores(config));
+    // Enter in a field while the button is disabled (spec 5) sends nothing either.
+    if (facts.block) return undefined;
+    if (!facts.choice.ok) return { [FORM_ERROR]: messageText(facts.choice.error, t) };
+    const result = await checkout({
+      customer: { ...customer, country: values.country },
+      order: {
+        payment_method: facts.choice.method,
+        shipping_name: merchandise ? customer.full_name : null,
+        shipping_country: merchandise ? values.shipping_country : null,
+        shipping_address: merchandise ? cleanAddress(values.shipping_address, config.addressLines) : null,
+      },
+      voucherCode: voucherCodeToSend(facts.paymentPlan, facts.voucher),
+    });
+    if (!result.ok) return undefined;
+    const { order, payment } = result.value;
+    if (!payment) {
+      navigate(paths.orderConfirmation.href(order.code));
+      return undefined;
+    }
+    const left = followPayment(payment);
+    if (!left.ok) {
+      notify.error(left.error.message);
+      navigate(paths.order.href(order.code));
+    }
+    return undefined;
+  };
+
+  return (
+    <ShopForm<CheckoutFormValues>
+      schema={checkoutSchema}
+      context={{ hasMerchandise: merchandise, addressLines: config.addressLines }}
+      initialValues={initialValues}
+      error={formError}
+      label={t('title.checkout')}
+      submitLabel={t('checkout.submit')}
+      onSubmit={place}
+      submitDisabled={(values) => checkoutFacts(values, stores).block !== null}
+      frame={(form, submit) => <Layout form={form} submit={submit} stores={stores} />}
+    >
+      <fieldset>
+        <legend>{t('checkout.details')}</legend>
+        <SelectField required name="country" label={t('checkout.country')} options={optionsOf(config.countries)} />
+      </fieldset>
+      {merchandise && (
+        <fieldset>
+          <legend>{t('checkout.shippingAddress')}</legend>
+          <SelectField required name="shipping_country" label={t('checkout.shippingCountry')} options={optionsOf(config.countries)} />
+          {lines.map(([key, line]) => (
+            <TextField key={key} name={`shipping_address.${key}`} label={line.text} required={line.required} />
+          ))}
+          <GroupError name="shipping_address" />
+        </fieldset>
+      )}
+      <TermsField />
+    </ShopForm>
+  );
+}

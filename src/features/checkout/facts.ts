@@ -1,0 +1,91 @@
+import { useSnapshot } from 'valtio';
+import type { Cart, Invoice, Voucher } from '../../api/types';
+import { hasMerchandise } from '../../domain/cart-rules';
+import { checkoutBlock, shippingMessage, type CheckoutBlock } from '../../domain/checkout-rules';
+import { invoiceAmounts } from '../../domain/invoice';
+import { toMinor } from '../../domain/money';
+import { allowedMethods, choosePaymentMethod, type MethodChoice } from '../../domain/payment-method';
+import type { Message } from '../../domain/messages';
+import { cartState } from '../../stores/cart/state';
+import { checkoutState } from '../../stores/checkout';
+import type { ShopConfig } from '../../config/types';
+import { useConfig } from '../../stores/config';
+
+/** The checkout form's values (ShopForm). */
+export interface CheckoutFormValues {
+  country: string;
+  shipping_country: string;
+  shipping_address: Record<string, string>;
+  accept_terms: boolean;
+}
+
+export interface CheckoutFacts {
+  merchandise: boolean;
+  paymentPlan: boolean;
+  /** The invoice for the country now chosen, or null while it is calculated. */
+  invoice: Invoice | null;
+  voucher: Voucher | null;
+  /** The country the invoice is for: the shipping country with merchandise, else the customer's. */
+  invoiceCountry: string | null;
+  choice: MethodChoice;
+  shipping: Message | null;
+  block: CheckoutBlock | null;
+  totalMinor: number;
+  shippingMinor: number | null;
+  discountMinor: number | null;
+}
+
+/** What the checkout reads of the stores, as one snapshot. */
+export interface CheckoutStores {
+  config: ShopConfig;
+  cart: Cart | null;
+  voucher: Voucher | null;
+  invoice: Invoice | null;
+  invoiceFor: string;
+  calculating: boolean;
+}
+
+/** The stores as they are now (a submit reads these: the render's copy may be a frame old). */
+export function readCheckoutStores(config: ShopConfig): CheckoutStores {
+  const { invoice, invoiceFor, calculating } = checkoutState;
+  return { config, cart: cartState.cart, voucher: cartState.voucher, invoice, invoiceFor, calculating };
+}
+
+export function useCheckoutStores(): CheckoutStores {
+  const config = useConfig();
+  const { invoice, invoiceFor, calculating } = useSnapshot(checkoutState);
+  const snap = useSnapshot(cartState);
+  return { config, cart: snap.cart as Cart | null, voucher: snap.voucher as Voucher | null, invoice: invoice as Invoice | null, invoiceFor, calculating };
+}
+
+/**
+ * What the rules of spec 4 and 5 make of the cart, the form's values, the
+ * invoice and the voucher: the payment method, the shipping message and why
+ * the Checkout button is disabled.
+ */
+export function checkoutFacts(values: Pick<CheckoutFormValues, 'country' | 'shipping_country'>, { config, cart, voucher, invoice, invoiceFor, calculating }: CheckoutStores): CheckoutFacts {
+  const merchandise = hasMerchandise(cart);
+  const paymentPlan = (cart?.products ?? []).some((l) => l.product.has_payment_plan === true);
+  const invoiceCountry = (merchandise ? values.shipping_country : values.country) || null;
+  const key = `${cart?.code ?? ''}|${invoiceCountry ?? ''}|${cart?.products.length ?? 0}|${cart?.merchandise.length ?? 0}`;
+  const current = invoiceFor === key ? invoice : null;
+  const amounts = current ? invoiceAmounts(current, config.currency) : null;
+  const totalMinor = amounts?.itemsMinor ?? 0;
+  const shippingMinor = amounts?.shippingMinor ?? null;
+  const discountMinor = voucher ? toMinor(voucher.discount_amount, config.currency) : null;
+  const allowed = allowedMethods(cart?.products ?? [], config.eventSettings, values.country);
+  const shippingState = { hasMerchandise: merchandise, shippingCountry: values.shipping_country, shipping: current ? current.shipping : undefined };
+  return {
+    merchandise,
+    paymentPlan,
+    invoice: current,
+    voucher,
+    invoiceCountry,
+    choice: choosePaymentMethod({ allowed, totalMinor, shippingMinor, discountMinor }),
+    shipping: shippingMessage(shippingState),
+    block: checkoutBlock({ ...shippingState, loading: calculating || !current, country: values.country, allowed, totalMinor, shippingMinor, discountMinor }),
+    totalMinor,
+    shippingMinor,
+    discountMinor,
+  };
+}

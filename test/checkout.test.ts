@@ -1,0 +1,271 @@
+import { expect } from '@open-wc/testing';
+import { waitFor, within } from '@testing-library/dom';
+import { sendKeys } from '@web/test-runner-commands';
+import { http, HttpResponse } from 'msw';
+import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
+import { seedCart } from './helpers/cart';
+import { openCheckout, nextFrame, type CheckoutScene } from './helpers/checkout';
+import { exampleConfig } from './helpers/config';
+import { choose, currentRoute, mountShop, typeInto } from './helpers/shop';
+
+/** Checkout (issue 9; spec 2, 4, 5, 7, 8): the rules, the messages and a single safe order. */
+describe('checkout', () => {
+  let scene: CheckoutScene | null = null;
+  afterEach(() => {
+    scene?.shop.cleanup();
+    scene = null;
+  });
+
+  const field = (label: RegExp) => scene!.view.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+  const button = () => scene!.view.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement;
+  const summary = () => within(scene!.view.getByRole('complementary', { name: 'Your order' }));
+  const accept = () => (scene!.view.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }) as HTMLInputElement).click();
+  const enabled = () => waitFor(() => expect(button().disabled, 'Checkout enabled').to.equal(false));
+
+  it('sends a visitor to log in first and back to checkout after', async () => {
+    const backend = await startBackend();
+    seedCart(backend, [{ code: 'BOTTLE' }]);
+    const shop = await mountShop({ config: exampleConfig(), parts: ['view', 'cart'], hash: '#/tickets' });
+    (await within(shop.part('cart')).findByRole('button', { name: 'Checkout' })).click();
+    await waitFor(() => expect(currentRoute()).to.equal('/login?from=%2Fcheckout'));
+    const view = within(shop.part('view'));
+    await nextFrame();
+    typeInto(await view.findByLabelText(/Email/), 'demo@festival.example');
+    typeInto(view.getByLabelText(/Password/), 'festival2026');
+    view.getByRole('button', { name: 'Login' }).click();
+    await waitFor(() => expect(currentRoute()).to.equal('/checkout'));
+    await view.findByRole('heading', { level: 1, name: 'Checkout' });
+    shop.cleanup();
+  });
+
+  it('prefills the country, shows the invoice with tax per rate, chooses card and asks for the terms', async () => {
+    scene = await openCheckout([{ code: 'WEEKEND', holder: 'Ann Lee' }]);
+    expect(field(/^Country/).value).to.equal('IE');
+    await enabled();
+    // 200.00 incl. 9 % tax: 16.51 of it.
+    await waitFor(() => expect(summary().getByRole('rowheader', { name: 'Tax 9% (included)' }).nextElementSibling?.textContent).to.equal('€16.51'));
+    expect(summary().getByRole('rowheader', { name: 'Total' }).nextElementSibling?.textContent).to.equal('€200.00');
+    expect(scene.view.getByText('Payment method: Credit card')).to.exist;
+    button().click();
+    expect(await scene.view.findByText('Please accept the Terms and Conditions.')).to.exist;
+    expect(callsOf(scene.backend, 'checkout-cart')).to.have.length(0);
+    choose(field(/^Country/), '');
+    await waitFor(() => expect(button().disabled, 'disabled without a country').to.equal(true));
+    await expect(scene.shop.part('view')).to.be.accessible();
+  });
+
+  it('with merchandise: shipping country, address lines, cannot-ship and no-country messages', async () => {
+    scene = await openCheckout([{ code: 'TEE-2027' }]);
+    expect(field(/^Shipping country/).value).to.equal('IE');
+    await waitFor(() => expect(summary().getByRole('rowheader', { name: 'Standard delivery (Ireland)' }).nextElementSibling?.textContent).to.equal('€5.00'));
+    choose(field(/^Shipping country/), 'US');
+    expect(await scene.view.findByText('We are currently unable to ship to your country.')).to.exist;
+    await waitFor(() => expect(button().disabled, 'disabled when it cannot ship').to.equal(true));
+    choose(field(/^Shipping country/), '');
+    expect(await scene.view.findByText('Please select your country to see your shipping rates.')).to.exist;
+    choose(field(/^Shipping country/), 'NL');
+    await waitFor(() => expect(summary().getByRole('rowheader', { name: 'International delivery' }).nextElementSibling?.textContent).to.equal('€12.50'));
+    typeInto(field(/^Address line 1/), '');
+    typeInto(field(/^Town \/ City/), ' ');
+    accept();
+    await enabled();
+    button().click();
+    expect(await scene.view.findByText('Please fill out the following fields: Address line 1, Town / City.')).to.exist;
+    expect(callsOf(scene.backend, 'checkout-cart')).to.have.length(0);
+  });
+
+  it('vouchers: empty, invalid, partial with the amount to pay, and one worth more than the order (paid by voucher)', async () => {
+    scene = await openCheckout([{ code: 'BOTTLE' }]);
+    const voucherField = () => scene!.view.getByLabelText('Voucher code') as HTMLInputElement;
+    const apply = () => scene!.view.getByRole('button', { name: 'Apply' }).click();
+    await enabled();
+    apply();
+    expect(await scene.view.findByText('Please enter a voucher code.')).to.exist;
+    typeInto(voucherField(), 'SUMMER25');
+    apply();
+    expect(await scene.view.findByText('Invalid or expired voucher code.')).to.exist;
+    expect(voucherField().value).to.equal('SUMMER25');
+    typeInto(voucherField(), 'TENOFF');
+    apply();
+    await waitFor(() => expect(summary().getByRole('rowheader', { name: 'To pay' }).nextElementSibling?.textContent).to.equal('€5.30'));
+    expect(summary().getByRole('rowheader', { name: 'Voucher TENOFF' }).nextElementSibling?.textContent).to.equal('-€10.00');
+    expect(scene.view.getByText('Payment method: Credit card')).to.exist;
+    scene.view.getByRole('button', { name: 'Remove voucher' }).click();
+    await nextFrame();
+    typeInto(voucherField(), 'FULLPASS');
+    apply();
+    expect(await scene.view.findByText('Warning: Your discount code is more than the value of your order. Any left-over value in the discount code will be lost.')).to.exist;
+    expect(scene.view.getByText('Payment method: Voucher')).to.exist;
+    accept();
+    button().click();
+    await waitFor(() => expect(callsOf(scene!.backend, 'checkout-cart')).to.have.length(1));
+    const sent = callsOf(scene.backend, 'checkout-cart')[0].body as { voucher_code: string; order: { payment_method: string } };
+    expect(sent.voucher_code).to.equal('FULLPASS');
+    expect(sent.order.payment_method).to.equal('voucher');
+  });
+
+  it('payment method of a transfer-only event: bank transfer, and none for a country outside its list', async () => {
+    scene = await openCheckout([{ code: 'HARBOUR', holder: 'Ann Lee' }]);
+    await waitFor(() => expect(scene!.view.getByText('Payment method: Bank transfer')).to.exist);
+    choose(field(/^Country/), 'US');
+    expect(await scene.view.findByText('No valid payment methods found.')).to.exist;
+    await waitFor(() => expect(button().disabled, 'disabled without a method').to.equal(true));
+  });
+
+  it('payment method of a card-only event: card, whatever the country', async () => {
+    scene = await openCheckout([{ code: 'WINTER-NIGHT', holder: 'Ann Lee' }]);
+    await waitFor(() => expect(scene!.view.getByText('Payment method: Credit card')).to.exist);
+    choose(field(/^Country/), 'US');
+    // The invoice is calculated again for the new country; the method stays card.
+    await waitFor(() => expect(scene!.view.getByText('Payment method: Credit card')).to.exist);
+  });
+
+  it('offers no voucher for a payment-plan cart and sends voucher_code null', async () => {
+    scene = await openCheckout([{ code: 'WEEKEND-PLAN', holder: 'Ann Lee' }]);
+    await enabled();
+    expect(scene.view.queryByLabelText('Voucher code') === null, 'no voucher entry').to.equal(true);
+    accept();
+    button().click();
+    await waitFor(() => expect(callsOf(scene!.backend, 'checkout-cart')).to.have.length(1));
+    expect(callsOf(scene.backend, 'checkout-cart')[0].body.voucher_code).to.equal(null);
+  });
+
+  it('a double click sends one order; card goes to the provider, the cart, its code and voucher are gone', async () => {
+    scene = await openCheckout([{ code: 'WEEKEND', holder: 'Ann Lee' }]);
+    const code = localStorage.getItem('cart');
+    await enabled();
+    accept();
+    await nextFrame();
+    button().click();
+    button().click();
+    scene.view.getByRole('form', { name: 'Checkout' }).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await waitFor(() => expect(scene!.left).to.have.length(1));
+    expect(callsOf(scene.backend, 'checkout-cart')).to.have.length(1);
+    const body = callsOf(scene.backend, 'checkout-cart')[0].body as Record<string, unknown>;
+    expect(body.cart).to.equal(code);
+    expect(body.customer).to.include({ email: 'demo@festival.example', country: 'IE' });
+    expect(body.order).to.deep.equal({ payment_method: 'credit_card', shipping_name: null, shipping_country: null, shipping_address: null });
+    const target = scene.left[0];
+    expect(target.kind === 'assign' && target.url).to.match(/\/demo\/provider\.html\?session=/);
+    expect(localStorage.getItem('cart')).to.equal(null);
+    expect(await scene.view.findByText('Please wait')).to.exist;
+  });
+
+  it('without a payment (bank transfer) goes to the order confirmation', async () => {
+    scene = await openCheckout([{ code: 'HARBOUR', holder: 'Ann Lee' }]);
+    const seen: string[] = [];
+    const onHash = () => seen.push(currentRoute());
+    window.addEventListener('popstate', onHash);
+    const original = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      original(...args);
+      seen.push(currentRoute());
+    };
+    try {
+      await enabled();
+      accept();
+      button().click();
+      await waitFor(() => expect(seen.some((r) => /^\/portal\/orders\/[A-Z0-9]+\/confirmation$/.test(r)), seen.join(' ')).to.equal(true));
+    } finally {
+      history.pushState = original;
+      window.removeEventListener('popstate', onHash);
+    }
+    expect(scene.left).to.have.length(0);
+    expect(localStorage.getItem('cart')).to.equal(null);
+  });
+
+  it('refuses a javascript: payment url, and posts a submit instruction as a hidden form to the top window', async () => {
+    scene = await openCheckout([{ code: 'WEEKEND', holder: 'Ann Lee' }]);
+    overrideHandlers(
+      http.post('/api/checkout-cart', () => HttpResponse.json({ order: { code: 'EVIL0001' }, payment: { action: 'redirect', url: 'javascript:alert(1)' }, data: {} }), { once: true }),
+    );
+    await enabled();
+    accept();
+    button().click();
+    expect(await within(scene.shop.overlay()).findByText('The payment could not be started safely. Please contact us.')).to.exist;
+    expect(scene.left).to.have.length(0);
+  });
+
+  it('follows a submit instruction with a hidden POST form (top-level) of its params', async () => {
+    scene = await openCheckout([{ code: 'WEEKEND', holder: 'Ann Lee' }]);
+    overrideHandlers(
+      http.post('/api/checkout-cart', () => HttpResponse.json({ order: { code: 'FORM0001' }, payment: { action: 'submit', url: 'https://pay.example/start', params: { order: 'FORM0001', amount: '200.00' } }, data: {} }), { once: true }),
+    );
+    await enabled();
+    accept();
+    button().click();
+    await waitFor(() => expect(scene!.left).to.have.length(1));
+    const left = scene.left[0];
+    if (left.kind !== 'submit') throw new Error('expected a form');
+    expect(left.form.method).to.equal('post');
+    expect(left.form.action).to.equal('https://pay.example/start');
+    expect(left.form.target).to.equal('_top');
+    expect(Array.from(left.form.querySelectorAll('input')).map((i) => [i.type, i.name, i.value])).to.deep.equal([
+      ['hidden', 'order', 'FORM0001'],
+      ['hidden', 'amount', '200.00'],
+    ]);
+    expect(document.body.contains(left.form), 'the form leaves the host page').to.equal(false);
+  });
+
+  it("a failed order keeps every value and says the server's words; nothing is sent twice", async () => {
+    scene = await openCheckout([{ code: 'TEE-2027' }]);
+    let sent = 0;
+    overrideHandlers(
+      http.post('/api/checkout-cart', () => {
+        sent += 1;
+        return HttpResponse.json({ message: 'The payment provider is down.' }, { status: 503 });
+      }),
+    );
+    await enabled();
+    typeInto(field(/^Address line 2/), 'Flat 3');
+    accept();
+    button().click();
+    expect(await scene.view.findByText('The payment provider is down.')).to.exist;
+    expect(field(/^Address line 2/).value).to.equal('Flat 3');
+    expect((scene.view.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }) as HTMLInputElement).checked).to.equal(true);
+    expect(sent).to.equal(1);
+    expect(localStorage.getItem('cart')).to.not.equal(null);
+  });
+
+  it('works by keyboard alone: Tab to the terms, Space, Tab to Checkout, Enter', async () => {
+    scene = await openCheckout([{ code: 'WINTER-NIGHT', holder: 'Ann Lee' }]);
+    await enabled();
+    field(/^Country/).focus();
+    const active = () => (scene!.shop.part('view').getRootNode() as ShadowRoot).activeElement;
+    await sendKeys({ press: 'Tab' });
+    expect(active() === scene.view.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }), 'terms focused').to.equal(true);
+    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: 'Tab' });
+    expect(active() === scene.view.getByRole('button', { name: 'Read the Terms and Conditions' }), 'terms link focused').to.equal(true);
+    await sendKeys({ press: 'Tab' });
+    expect(active() === button(), 'Checkout focused').to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => expect(scene!.left).to.have.length(1));
+    expect(callsOf(scene.backend, 'checkout-cart')).to.have.length(1);
+  });
+
+  it('sends nothing while another tab of the site is placing the order for the same cart', async () => {
+    scene = await openCheckout([{ code: 'WINTER-NIGHT', holder: 'Ann Lee' }]);
+    await enabled();
+    accept();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The other tab: it holds the cart's checkout lock while its order is under way.
+    const other = navigator.locks.request(`event-shop-checkout-${localStorage.getItem('cart')}`, () => held);
+    await nextFrame();
+    button().click();
+    expect(await scene.view.findByText('This order is being placed in another tab or window.')).to.exist;
+    expect(callsOf(scene.backend, 'checkout-cart')).to.have.length(0);
+    release();
+    await other;
+  });
+
+  it('opens the terms in a modal from the checkbox link, closed by Escape', async () => {
+    scene = await openCheckout([{ code: 'WINTER-NIGHT', holder: 'Ann Lee' }]);
+    scene.view.getByRole('button', { name: 'Read the Terms and Conditions' }).click();
+    const dialog = await within(scene.shop.overlay().getRootNode() as unknown as HTMLElement).findByRole('dialog', { name: 'Terms and Conditions' });
+    expect(dialog.textContent).to.contain('Tickets are personal.');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => expect(dialog.isConnected).to.equal(false));
+  });
+});

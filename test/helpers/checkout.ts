@@ -1,0 +1,50 @@
+import { waitFor, within } from '@testing-library/dom';
+import { TOKEN, startAsDemo } from './api';
+import { seedCart } from './cart';
+import { exampleConfig } from './config';
+import { mountShop, type MountedShop } from './shop';
+import type { DemoBackend } from '../../demo/backend/index';
+import type { EventShopConfig } from '../../src/config/types';
+import { leavePage } from '../../src/stores/payment';
+
+/**
+ * Fields register with their form in an effect preact runs after a frame
+ * (TOOLCHAIN.md): a new form is ready two frames after it is rendered; a
+ * person cannot type sooner.
+ */
+const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+export const nextFrame = async () => {
+  await frame();
+  await frame();
+};
+
+export interface CheckoutScene {
+  backend: DemoBackend;
+  shop: MountedShop;
+  view: ReturnType<typeof within>;
+  /** Where the shop tried to send the browser (followPayment), instead of leaving the test page. */
+  left: Array<{ kind: 'assign'; url: string } | { kind: 'submit'; form: HTMLFormElement; html: string }>;
+}
+
+/** The demo customer logged in, a cart of `lines`, on #/checkout. */
+export async function openCheckout(lines: Array<{ code: string; holder?: string; time?: number }>, { config = exampleConfig(), parts = ['view'] as Array<'view' | 'cart' | 'side'> }: { config?: EventShopConfig; parts?: Array<'view' | 'cart' | 'side'> } = {}): Promise<CheckoutScene> {
+  const backend = await startAsDemo();
+  seedCart(backend, lines);
+  localStorage.setItem('token', TOKEN);
+  const left: CheckoutScene['left'] = [];
+  leavePage.assign = (url) => void left.push({ kind: 'assign', url });
+  leavePage.submit = (form) => void left.push({ kind: 'submit', form, html: form.outerHTML });
+  const shop = await mountShop({ config, parts, hash: '#/checkout', settle: false });
+  try {
+    // The data, then the stored cart, then the invoice: each a call.
+    const view = await waitFor(() => within(shop.part('view')), { timeout: 5000 });
+    await view.findByRole('button', { name: 'Checkout' }, { timeout: 5000 });
+    await nextFrame();
+    return { backend, shop, view, left };
+  } catch (error) {
+    // Not left mounted: the next test's mount would do nothing.
+    console.warn(`openCheckout: ${window.location.hash} shows "${shop.part('view').textContent}"`);
+    shop.cleanup();
+    throw error;
+  }
+}
