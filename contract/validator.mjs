@@ -58,6 +58,19 @@ export function createContractValidator(doc, { closed = false } = {}) {
   addFormats(ajv);
   // OpenAPI's own keys around the schemas are not JSON Schema keywords.
   ajv.addVocabulary(['openapi', 'info', 'servers', 'tags', 'paths', 'components', 'webhooks', 'jsonSchemaDialect', 'security', 'externalDocs']);
+  // Contract 4: amounts are exact to the cent. The number as JSON writes it may
+  // have at most this many decimals (0.1 + 0.2 added in floats fails); the
+  // second test catches what JSON writes with an exponent (1e-7).
+  ajv.addKeyword({
+    keyword: 'x-max-decimals',
+    type: 'number',
+    schemaType: 'number',
+    validate: function maxDecimals(max, data) {
+      const ok = new RegExp(`^-?\\d+(\\.\\d{1,${max}})?(e[+-]?\\d+)?$`, 'i').test(String(data)) && Math.abs(Math.round(data * 10 ** max) - data * 10 ** max) < 1e-6;
+      if (!ok) maxDecimals.errors = [{ keyword: 'x-max-decimals', message: `must have at most ${max} decimals (${data})`, params: { max } }];
+      return ok;
+    },
+  });
   ajv.addSchema(source, 'contract');
 
   const schemaAt = (...keys) => {

@@ -117,6 +117,16 @@ test('the checker fails when the document and a real answer or request disagree'
     const typo = changed((d) => d.components.schemas.Cart.required.push('totl_price'));
     assert.match((await problemsOf(typo, addTicket)).join('\n'), /required property "totl_price" is not defined/);
   });
+  await t.test('an amount that is not exact to the cent (contract 4: 0.1 + 0.2 added in floats)', async () => {
+    // A real answer with one amount as a float sum would give it.
+    run.setContract(doc);
+    const contract = createContractValidator(doc, { closed: true });
+    const { cart } = await addTicket();
+    const answer = await run.shop.validateVoucher(cart.code, 'TENOFF');
+    assert.deepEqual(contract.response('validate-voucher', 200, answer), []);
+    answer.voucher.discount_amount = 0.1 + 0.2;
+    assert.deepEqual(contract.response('validate-voucher', 200, answer), ['200 body /voucher/discount_amount must have at most 2 decimals (0.30000000000000004)']);
+  });
   await t.test('a status the document does not list (404 of get-cart)', async () => {
     const wrong = changed((d) => delete d.paths['/get-cart'].post.responses['404']);
     assert.deepEqual(await problemsOf(wrong, () => run.shop.getCart('NOCART')), ['status 404 is not documented for get-cart']);
