@@ -6,6 +6,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
+import { integrity } from './build/integrity.mjs';
 import { aliases, defines, isWouterModule, minifyCss, pruneSonnerCss, stripSonnerHeadCss, WOUTER_LOCATION_SPECIFIER, wouterLocationShim } from './build/shared.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -73,13 +74,14 @@ export default [
   {
     input: 'src/main.ts',
     output: { file: 'dist/event-shop.js', format: 'iife', banner, plugins: [minify] },
-    plugins: plugins('./tsconfig.build.json'),
+    // dist/integrity.json: the sha384 of each shipped script, for <script integrity>.
+    plugins: [...plugins('./tsconfig.build.json'), integrity()],
     onwarn: quiet,
   },
   {
     input: 'src/index.ts',
     output: { file: 'dist/event-shop.mjs', format: 'es', banner, plugins: [minify] },
-    plugins: plugins('./tsconfig.build.json'),
+    plugins: [...plugins('./tsconfig.build.json'), integrity()],
     onwarn: quiet,
   },
   {

@@ -5,7 +5,8 @@ import type { DemoOrder, DemoRefund, DemoVoucher, ProviderSession, StoredBankDet
  * The demo host's data: a stateful, in-memory model of the backend that the
  * contract (shared/contract/EMBED.md section 4) describes. The demo page and the
  * tests share it. With `persistKey` it is kept in localStorage so that several
- * tabs (or frames) of one browser see one backend, as they would a real server.
+ * tabs (or frames) of one browser see one backend, as they would a real server;
+ * with `store` it is kept wherever that store puts it (`npm run api`: a file).
  */
 
 export interface DemoCustomer {
@@ -80,16 +81,36 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => Date.now() };
 
+/**
+ * Where the state is kept between calls, as JSON text. `load` is asked before
+ * every call (another tab may have written), `save` after it; `load` gives
+ * null while nothing was saved. Either may throw (quota, an unreadable file):
+ * the backend then keeps working in memory.
+ */
+export interface DemoStore {
+  load(): string | null;
+  save(text: string): void;
+}
+
+/** The browser's localStorage under `key`: every tab of the demo shares one backend. */
+export function localStorageStore(key: string): DemoStore {
+  return {
+    load: () => window.localStorage.getItem(key),
+    save: (text) => window.localStorage.setItem(key, text),
+  };
+}
+
 export class DemoDb {
   state: DemoState;
   readonly clock: Clock;
-  private readonly persistKey: string | null;
+  private readonly store: DemoStore | null;
   private readonly initial: string;
   private readonly version: number;
 
-  constructor(seed: DemoState, options: { clock?: Clock; persistKey?: string | null } = {}) {
+  constructor(seed: DemoState, options: { clock?: Clock; persistKey?: string | null; store?: DemoStore | null } = {}) {
     this.clock = options.clock ?? systemClock;
-    this.persistKey = options.persistKey ?? null;
+    // An explicit store wins; `persistKey` stays the browser demo's short form.
+    this.store = options.store ?? (options.persistKey ? localStorageStore(options.persistKey) : null);
     this.initial = JSON.stringify(seed);
     this.version = seed.version;
     this.state = JSON.parse(this.initial) as DemoState;
@@ -118,9 +139,9 @@ export class DemoDb {
 
   /** Read the shared state again (another tab may have written it). */
   load(): void {
-    if (!this.persistKey) return;
+    if (!this.store) return;
     try {
-      const saved = window.localStorage.getItem(this.persistKey);
+      const saved = this.store.load();
       const state = saved ? (JSON.parse(saved) as DemoState) : null;
       // A state saved by an older demo backend lacks what this one needs: start from the seed.
       if (state?.version === this.version) this.state = state;
@@ -130,9 +151,9 @@ export class DemoDb {
   }
 
   save(): void {
-    if (!this.persistKey) return;
+    if (!this.store) return;
     try {
-      window.localStorage.setItem(this.persistKey, JSON.stringify(this.state));
+      this.store.save(JSON.stringify(this.state));
     } catch {
       /* Quota or privacy mode: the demo keeps working in memory. */
     }

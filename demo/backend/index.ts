@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { DemoDb, systemClock, type Clock, type DemoState } from './db';
+import { DemoDb, systemClock, type Clock, type DemoState, type DemoStore } from './db';
 import { dataHandlers } from './handlers/data';
 import { cartHandlers } from './handlers/cart';
 import { shopHandlers } from './handlers/shop';
@@ -21,6 +21,8 @@ export interface CreateBackendOptions {
   clock?: Clock;
   /** localStorage key to share the state between tabs; none keeps it in memory. */
   persistKey?: string | null;
+  /** Where to keep the state instead (Node's `npm run api` keeps it in a file); wins over `persistKey`. */
+  store?: DemoStore | null;
   /** Change the seed before the backend starts (tests). */
   seed?: (state: DemoState) => void;
 }
@@ -38,7 +40,7 @@ export function createBackend(options: CreateBackendOptions = {}): DemoBackend {
   // Due dates, refund windows and edit times of the seed are relative to the backend's clock.
   const state = seedState(clock.now());
   options.seed?.(state);
-  const db = new DemoDb(state, { clock, persistKey: options.persistKey ?? null });
+  const db = new DemoDb(state, { clock, persistKey: options.persistKey ?? null, store: options.store ?? null });
   const calls: LoggedCall[] = [];
   const settings: BackendOptions = { apiBase: options.apiBase ?? '/api', latencyMs: options.latencyMs ?? 0, calls };
   const handlers: RequestHandler[] = [
