@@ -1,30 +1,40 @@
-// `npm test`'s last step: runs @web/test-runner, then prints the run's closing
-// line, "Tests: N passed, N failed", as the very last line of the output (CI
-// and the README quote it). Arguments are passed on to web-test-runner.
+// `npm test`'s last step: the Node tests (scripts/, test/node/), then the
+// browser tests (@web/test-runner in Chromium), then one closing line with
+// both counts, "Tests: N passed, N failed (…)", as the very last line of the
+// output (CI and the README quote it). Arguments go to web-test-runner.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dir = mkdtempSync(join(tmpdir(), 'event-shop-tests-'));
-const summaryFile = join(dir, 'summary.json');
-const child = spawn('npx', ['web-test-runner', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, EVENT_SHOP_TEST_SUMMARY: summaryFile },
-});
-child.on('exit', (code) => {
-  let summary = null;
+const run = (command, args, env = {}) =>
+  new Promise((resolve) => spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).on('exit', (code) => resolve(code ?? 1)));
+
+function read(file) {
   try {
-    summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
+    return readFileSync(file, 'utf8');
   } catch {
-    /* The runner stopped before its reporter wrote the counts. */
+    return null;
   }
-  rmSync(dir, { recursive: true, force: true });
-  if (!summary) {
-    console.log('\nTests: the run did not finish');
-    process.exit(code || 1);
-  }
-  const { passed, failed, skipped } = summary;
-  console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-  process.exit(failed > 0 ? 1 : code ?? 1);
-});
+}
+
+const tap = join(dir, 'node.tap');
+const nodeCode = await run('node', ['--test', '--test-reporter=dot', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, 'scripts/', 'test/node/']);
+const count = (text, name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text ?? '')?.[1] ?? 0);
+const nodeText = read(tap);
+const node = { passed: count(nodeText, 'pass'), failed: count(nodeText, 'fail') + (nodeText === null || nodeCode !== 0 && count(nodeText, 'fail') === 0 ? 1 : 0) };
+
+const summaryFile = join(dir, 'summary.json');
+const browserCode = await run('npx', ['web-test-runner', ...process.argv.slice(2)], { EVENT_SHOP_TEST_SUMMARY: summaryFile });
+const browserText = read(summaryFile);
+rmSync(dir, { recursive: true, force: true });
+if (!browserText) {
+  console.log(`\nTests: the browser run did not finish (Node: ${node.passed} passed, ${node.failed} failed)`);
+  process.exit(browserCode || 1);
+}
+const browser = JSON.parse(browserText);
+const passed = node.passed + browser.passed;
+const failed = node.failed + browser.failed;
+console.log(`\nTests: ${passed} passed, ${failed} failed${browser.skipped ? `, ${browser.skipped} skipped` : ''} (${browser.passed + browser.failed} in Chromium, ${node.passed + node.failed} in Node)`);
+process.exit(failed > 0 ? 1 : browserCode || nodeCode);
