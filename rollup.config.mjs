@@ -68,7 +68,7 @@ const quiet = (warning, warn) => {
   warn(warning);
 };
 
-const minify = terser({ ecma: 2020, format: { comments: /^!/ }, compress: { passes: 3, ecma: 2020 }, mangle: { toplevel: true } });
+const minify = terser({ ecma: 2020, format: { comments: /^!/ }, compress: { passes: 3, ecma: 2020, unsafe_arrows: true, unsafe_methods: true }, mangle: { toplevel: true } });
 
 export default [
   {
