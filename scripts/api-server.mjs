@@ -61,9 +61,9 @@ function corsHeaders(req) {
  * its own files from the same server.
  * @param {{ apiBase?: string, latencyMs?: number, store?: { load(): string | null, save(text: string): void } | null, cors?: boolean }} [options]
  */
-export async function createApi({ apiBase = '/api', latencyMs = 0, store = null, cors = false } = {}) {
+export async function createApi({ apiBase = '/api', latencyMs = 0, store = null, cors = false, seed } = {}) {
   const { createBackend, getResponse } = await loadBackendModule();
-  const backend = createBackend({ apiBase, latencyMs, persistKey: null, store });
+  const backend = createBackend({ apiBase, latencyMs, persistKey: null, store, seed });
   const prefix = `${apiBase.replace(/\/+$/, '')}/`;
   const ours = (path) => path.startsWith(prefix) || /^\/download-(ticket|invoice)\//.test(path);
 

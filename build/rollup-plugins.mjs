@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { aliases, defines, isWouterModule, minifyCss, pruneSonnerCss, stripSonnerHeadCss, WOUTER_LOCATION_SPECIFIER, wouterLocationShim } from './shared.mjs';
+
+// The rollup plugins of the shop's bundles (rollup.config.mjs), shared with the
+// benchmark (scripts/bench.mjs), which builds the same app on real react-dom.
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+export const banner = `/*! Event Shop ${pkg.version} | embeddable ticket and merchandise shop */`;
+
+/** `import css from './x.css'` gives the stylesheet's text (adopted into shadow roots). */
+const cssText = () => ({
+  name: 'css-text',
+  transform(code, id) {
+    if (!id.endsWith('.css')) return null;
+    const min = minifyCss(/[\\/]sonner[\\/]/.test(id) ? pruneSonnerCss(code) : code);
+    return { code: `export default ${JSON.stringify(min)};`, map: { mappings: '' } };
+  },
+});
+
+/** `import config from '../config.json'`: the demo backend applies demo/config.json's rules. */
+const jsonModule = () => ({
+  name: 'json-module',
+  transform(code, id) {
+    if (!id.endsWith('.json')) return null;
+    return { code: `export default ${JSON.stringify(JSON.parse(code))};`, map: { mappings: '' } };
+  },
+});
+
+const sonnerNoHead = () => ({
+  name: 'sonner-no-head-css',
+  transform(code, id) {
+    const out = stripSonnerHeadCss(code, id);
+    return out === null ? null : { code: out, map: null };
+  },
+});
+
+/** wouter's browser-location module gives way to ours (build/shared.mjs). */
+const wouterLocation = () => ({
+  name: 'wouter-location',
+  resolveId(source, importer) {
+    return source === WOUTER_LOCATION_SPECIFIER && isWouterModule(importer) ? wouterLocationShim : null;
+  },
+});
+
+/**
+ * `react: 'preact'` (the shipped bundles) aliases react and react-dom to
+ * preact/compat; `react: 'react-dom'` keeps the real ones (the benchmark's
+ * comparison build).
+ */
+export const plugins = (tsconfig, mode = 'production', { react = 'preact' } = {}) => [
+  wouterLocation(),
+  ...(react === 'preact' ? [alias({ entries: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })) })] : []),
+  replace({ preventAssignment: true, values: { ...defines(mode), __VERSION__: JSON.stringify(pkg.version) } }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  cssText(),
+  jsonModule(),
+  sonnerNoHead(),
+  // noEmitOnError: a type error fails the build.
+  typescript({ tsconfig, noEmitOnError: true }),
+];
+
+export const quiet = (warning, warn) => {
+  // sonner ships a "use client" directive, meaningless in a bundle.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  // msw's own modules import each other in a cycle; ours never do.
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return;
+  warn(warning);
+};
+
+export const minify = terser({ ecma: 2020, format: { comments: /^!/ }, compress: { passes: 3, ecma: 2020, unsafe_arrows: true, unsafe_methods: true }, mangle: { toplevel: true } });

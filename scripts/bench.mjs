@@ -1,0 +1,80 @@
+// `npm run bench`: what the shop costs a host page, in one table (issue 13).
+//   npm run bench -- [--runs 7]      (after `npm run build`)
+// Sizes of dist/event-shop.js against the budget and against the same app built
+// on real react-dom; start-up (mount() and first listing, 1x and 4x CPU, median
+// of N loads); a 500-item listing's render; scripting per countdown tick; API
+// calls at start-up; JS heap after 200 route changes against after 10.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { rollup } from 'rollup';
+import { banner, minify, plugins, quiet } from '../build/rollup-plugins.mjs';
+import { createApi } from './api-server.mjs';
+import { launch, median, table, withPage } from './bench/browser.mjs';
+import { startHost } from './bench/host.mjs';
+import { measureHeap, measureList, measureStartCalls, measureTicks } from './bench/runtime.mjs';
+import { measureStartup } from './measure-start.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const at = process.argv.indexOf('--runs');
+const runs = at === -1 ? 7 : Number(process.argv[at + 1]);
+const BUDGET = 100 * 1024;
+const shop = join(root, 'dist/event-shop.js');
+const reactDom = join(root, '.bench/event-shop-react-dom.js');
+
+/** The same app on real react and react-dom (production), for the ratio. */
+async function buildOnReactDom() {
+  mkdirSync(join(root, '.bench'), { recursive: true });
+  const bundle = await rollup({ input: join(root, 'src/main.ts'), plugins: plugins('./tsconfig.build.json', 'production', { react: 'react-dom' }), onwarn: quiet });
+  await bundle.write({ file: reactDom, format: 'iife', banner, plugins: [minify] });
+  await bundle.close();
+}
+
+const sizes = (file) => {
+  const code = readFileSync(file);
+  return {
+    min: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+};
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+await buildOnReactDom();
+const ours = sizes(shop);
+const theirs = sizes(reactDom);
+const rows = [
+  ['bundle min / gzip / brotli', `${kib(ours.min)} / ${kib(ours.gzip)} / ${kib(ours.brotli)}`],
+  ['gzip against the 100 KiB budget', `${((ours.gzip / BUDGET) * 100).toFixed(1)} % (${BUDGET - ours.gzip} B left)`],
+  ['same app on react-dom, gzip (ratio)', `${kib(theirs.gzip)} (${(ours.gzip / theirs.gzip).toFixed(3)})`],
+];
+
+const startup = await measureStartup({ bundles: [shop, reactDom], runs, port: 8241 });
+for (const r of startup) {
+  const name = r.bundle === 0 ? 'shop' : 'react-dom build';
+  rows.push([`${name}: mount() / first listing at ${r.rate}x CPU`, `${r.mount.toFixed(1)} ms / ${r.listing.toFixed(0)} ms`]);
+}
+
+const browser = await launch();
+try {
+  const api = await createApi({ latencyMs: 0 });
+  const host = await startHost({ bundles: [shop], port: 8242, api });
+  rows.push(['API calls at start-up: visitor / returning with a cart', (await measureStartCalls(browser, host)).join(' / ')]);
+  const ticks = await measureTicks(browser, host);
+  rows.push(['scripting per countdown tick (1x, median of ticks over 10 s)', `${ticks.toFixed(2)} ms`]);
+  const heap = await measureHeap(browser, host);
+  rows.push(['JS heap after 10 / 200 route changes', `${kib(heap.after10)} / ${kib(heap.after200)} (${heap.after200 > heap.after10 * 1.1 ? 'grows' : 'no growth'})`]);
+  await host.close();
+  const big = await createApi({ latencyMs: 0, seed: (state) => (state.products = Array.from({ length: 500 }, (_, i) => ({ ...state.products[0], id: 10_000 + i, external_code: `BENCH-${i}`, name: `Bench ticket ${i + 1}`, is_featured: false }))) });
+  const bigHost = await startHost({ bundles: [shop], port: 8243, api: big });
+  const list = [];
+  for (let i = 0; i < runs; i += 1) list.push(await withPage(browser, 1, (page) => measureList(page, bigHost, 500)));
+  rows.push([`listing of 500 items, render (1x, median of ${runs})`, `${median(list).toFixed(0)} ms`]);
+  await bigHost.close();
+} finally {
+  await browser.close();
+}
+
+console.log(`Event Shop benchmark, ${new Date().toISOString()}, Chromium headless, instant API`);
+console.log(table(['measure', 'value'], rows));
