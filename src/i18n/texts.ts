@@ -316,6 +316,7 @@ export const defaultTexts = {
   'travel.title': 'Choose Time',
   'travel.legend': 'Travel time',
   'travel.save': 'Save travel time',
+  'travel.current': '{{time}} (current)',
   'plan.instalment': 'Instalment',
   'plan.reference': 'Reference',
   'status.refunded': 'Refunded',
