@@ -37,6 +37,7 @@ export async function openPortal(hash: string, { loggedIn = true, config = examp
 export const view = () => within(shop!.part('view'));
 export const viewRoot = () => shop!.part('view');
 export const overlay = () => within(shop!.overlay());
+export const overlayRoot = () => shop!.overlay();
 
 /** react-final-form registers its fields one frame after they render. */
 export const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
