@@ -3,6 +3,8 @@ import { click, go, waitText } from './scenes.mjs';
 
 /** Log the demo customer in (the token the demo page reads), then open `route`. */
 async function asCustomer(page, base, route) {
+  // The demo backend answers only once its service worker controls the page.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller, { timeout: 10000 });
   await page.evaluate(async () => {
     const res = await fetch('/api/login', {
       method: 'POST',
@@ -11,32 +13,27 @@ async function asCustomer(page, base, route) {
     });
     localStorage.setItem('token', (await res.json()).remember_token);
   });
-  await go(page, base, route);
+  // The shop reads the token when it mounts: reload, then move to the route.
   await page.reload({ waitUntil: 'networkidle0' });
+  await go(page, base, route);
 }
+
+/** A scene that opens `route` (as the customer, or as a visitor) and waits for `text` in a `selector`. */
+const opens = (route, selector, text, customer = true) => async (page, base) => {
+  if (customer) await asCustomer(page, base, route);
+  else await go(page, base, route);
+  await waitText(page, selector, text);
+};
 
 export const scenes = {
   /** The orders table. */
-  'portal-orders': async (page, base) => {
-    await asCustomer(page, base, '/portal');
-    await waitText(page, 'h1', 'Portal');
-  },
+  'portal-orders': opens('/portal', 'h1', 'Portal'),
   /** A paid order with every ticket action, the recent-edit hint and merchandise. */
-  'portal-order': async (page, base) => {
-    await asCustomer(page, base, '/portal/orders/PAIDCARD');
-    await waitText(page, 'h1', 'Order PAIDCARD');
-  },
+  'portal-order': opens('/portal/orders/PAIDCARD', 'h1', 'Order PAIDCARD'),
   /** A bank transfer awaiting payment. */
-  'portal-bank': async (page, base) => {
-    await asCustomer(page, base, '/portal/orders/BANKPART');
-    await waitText(page, 'h2', 'Awaiting Payment');
-  },
+  'portal-bank': opens('/portal/orders/BANKPART', 'h2', 'Awaiting Payment'),
   /** A payment plan whose instalment is due. */
-  'portal-plan': async (page, base) => {
-    await asCustomer(page, base, '/portal/orders/PLANDUE1');
-    await waitText(page, 'h1', 'Order PLANDUE1');
-    await page.evaluate(() => document.querySelector('[data-event-shop="view"]')?.shadowRoot?.querySelector('table:last-of-type')?.scrollIntoView());
-  },
+  'portal-plan': opens('/portal/orders/PLANDUE1', 'caption', 'Payment plan instalments'),
   /** The travel-time dialog (reports where focus is). */
   'portal-travel': async (page, base) => {
     await asCustomer(page, base, '/portal/orders/PAIDCARD');
@@ -59,18 +56,9 @@ export const scenes = {
     return true;
   },
   /** The terms link of a staff order with a card payment due. */
-  'terms-link': async (page, base) => {
-    await go(page, base, '/accept-tcs/STAFFTCS/6668bef0b0378633');
-    await waitText(page, 'h1', 'Accept Terms and Conditions');
-  },
+  'terms-link': opens('/accept-tcs/STAFFTCS/6668bef0b0378633', 'h1', 'Accept Terms and Conditions', false),
   /** An expired terms link. */
-  'terms-expired': async (page, base) => {
-    await go(page, base, '/accept-tcs/STAFFTCS/0000');
-    await waitText(page, 'h1', 'Link expired');
-  },
+  'terms-expired': opens('/accept-tcs/STAFFTCS/0000', 'h1', 'Link expired', false),
   /** The instalment page at the attempts maximum. */
-  'plan-payment': async (page, base) => {
-    await go(page, base, '/payment-plan-payment/PLANMAXD/36a1bf31b8e00022/PLANMAXD-2');
-    await waitText(page, 'h1', 'Payment plan payment');
-  },
+  'plan-payment': opens('/payment-plan-payment/PLANMAXD/36a1bf31b8e00022/PLANMAXD-2', 'h1', 'Payment plan payment', false),
 };

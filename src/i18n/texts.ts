@@ -293,7 +293,7 @@ export const defaultTexts = {
   'portal.item': 'Item',
   'portal.holder': 'Ticket holder',
   'portal.price': 'Price',
-  'portal.priceExclFee': 'Price (excl. booking fee)',
+  'portal.priceExclFee': 'Price excl. fee',
   'portal.ticketActions': 'Ticket actions',
   'portal.instalments': 'Payment plan instalments',
   'portal.dueDate': 'Due date',

@@ -22,25 +22,27 @@ export function Instalments({ order }: { order: Order }) {
   const t = useT();
   const payable = (p: PaymentPlanPayment) => PAYABLE.includes(p.payment_status) && !order.has_active_refunds && !order.has_refunds;
   return (
-    <Table<PaymentPlanPayment>
-      caption={t('portal.instalments')}
-      rows={order.payments}
-      rowKey={(p) => p.reference}
-      columns={[
-        { name: t('portal.dueDate'), render: (p) => <DateTime value={p.due_at} style="date" /> },
-        { name: t('portal.amount'), align: 'end', render: (p) => <Money amount={p.amount} /> },
-        { name: t('portal.totalPaid'), align: 'end', render: (p) => <Money amount={p.paid_amount} /> },
-        { name: t('portal.status'), render: (p) => labelText(instalmentStatusLabel(p, order.has_refunds, config.paymentStatuses), t) },
-      ]}
-      actions={[
-        {
-          label: () => t('portal.payInstalment'),
-          ariaLabel: (p) => `${t('portal.payInstalment')} ${p.reference}`,
-          visible: payable,
-          variant: 'primary',
-          onClick: (p) => navigate(paths.paymentPlanPayment.href(order.code, order.checksum, p.reference)),
-        },
-      ]}
-    />
+    <div className="es-stack">
+      <Table<PaymentPlanPayment>
+        caption={t('portal.instalments')}
+        rows={order.payments}
+        rowKey={(p) => p.reference}
+        columns={[
+          { name: t('portal.dueDate'), render: (p) => <DateTime value={p.due_at} style="date" /> },
+          { name: t('portal.amount'), align: 'end', render: (p) => <Money amount={p.amount} /> },
+          { name: t('portal.totalPaid'), align: 'end', render: (p) => <Money amount={p.paid_amount} /> },
+          { name: t('portal.status'), render: (p) => labelText(instalmentStatusLabel(p, order.has_refunds, config.paymentStatuses), t) },
+        ]}
+        actions={[
+          {
+            label: () => t('portal.payInstalment'),
+            ariaLabel: (p) => `${t('portal.payInstalment')} ${p.reference}`,
+            visible: payable,
+            variant: 'primary',
+            onClick: (p) => navigate(paths.paymentPlanPayment.href(order.code, order.checksum, p.reference)),
+          },
+        ]}
+      />
+    </div>
   );
 }

@@ -40,7 +40,7 @@ function OrdersTable() {
   const method = useMethodLabel();
   const { orders } = useSnapshot(shopData.data);
   return (
-    <div className="es-orders">
+    <div className="es-stack">
       <Table<Order>
         caption={t('portal.orders')}
         rows={orders as Order[]}
