@@ -26,6 +26,13 @@ export interface EventShopEvents {
   'event-shop:add-to-cart': CustomEvent<ShopEventDetail>;
   'event-shop:remove-from-cart': CustomEvent<ShopEventDetail>;
   'event-shop:customise': CustomEvent<ShopEventDetail>;
+  /**
+   * An order's confirmation page was shown (spec 2 `/portal/orders/{order}/confirmation`):
+   * GA4's `purchase`, with the order code as `transaction_id` and the order's
+   * total as `value`. Sent once per order in a browser session, even when the
+   * confirmation page is reloaded.
+   */
+  'event-shop:purchase': CustomEvent<PurchaseEventDetail>;
 }
 
 export interface ShopEventItem {
@@ -40,4 +47,9 @@ export interface ShopEventDetail {
   currency: string;
   value: number;
   items: ShopEventItem[];
+}
+
+/** The `purchase` event's detail: GA4's, with the order code as `transaction_id`. */
+export interface PurchaseEventDetail extends ShopEventDetail {
+  transaction_id: string;
 }

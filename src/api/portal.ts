@@ -1,10 +1,11 @@
 import { call } from './client';
 import type { BankDetails, Id, ShopData } from './types';
 
+/** `/change-ticket` (spec 7); `reassign` is sent only when the reassign checkbox shows (spec 5). */
 export interface TicketChange {
   order_id: Id;
   code: string;
-  reassign: boolean | null;
+  reassign?: boolean;
   note: string | null;
   full_name?: string;
   email?: string;

@@ -12,7 +12,12 @@ import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { AmbassadorsPage, ambassadorsConfigured } from '../features/pages/AmbassadorsPage';
 import { HomePage } from '../features/pages/HomePage';
 import { StaticPage } from '../features/pages/StaticPage';
+import { OrderPage } from '../features/portal/OrderPage';
+import { PortalPage } from '../features/portal/PortalPage';
+import { InstalmentPage } from '../features/payment-plan/InstalmentPage';
 import { ListingPage } from '../features/shop/ListingPage';
+import { AcceptTermsPage } from '../features/terms/AcceptTermsPage';
+import { TicketEditPage } from '../features/ticket-edit/TicketEditPage';
 import { ProductPage } from '../features/shop/ProductPage';
 import { FeaturedSlot } from './slots';
 
@@ -32,6 +37,7 @@ export interface RouteDef {
 }
 
 const titled = (key: TextKey) => (t: Translate) => t(key);
+const orderTitle = (t: Translate, p: Params) => t('title.order', { code: p.order ?? '' });
 
 export function buildRoutes(config: ShopConfig): RouteDef[] {
   const routes: RouteDef[] = [
@@ -50,6 +56,13 @@ export function buildRoutes(config: ShopConfig): RouteDef[] {
     { path: paths.merchandiseItem.pattern, guard: 'public', title: titled('title.merchandise'), render: (p) => <ProductPage kind="merchandise" code={p.item ?? ''} /> },
     // Checkout (issue 9).
     { path: paths.checkout.pattern, guard: 'login', title: titled('title.checkout'), render: () => <CheckoutPage /> },
+    // Portal (issue 10).
+    { path: paths.portal.pattern, guard: 'login', title: titled('title.portal'), render: () => <PortalPage /> },
+    { path: paths.order.pattern, guard: 'login', title: orderTitle, render: (p) => <OrderPage code={p.order ?? ''} /> },
+    { path: paths.orderConfirmation.pattern, guard: 'login', title: orderTitle, render: (p) => <OrderPage code={p.order ?? ''} confirmation /> },
+    { path: paths.manageTicket.pattern, guard: 'login', title: titled('title.manageTicket'), render: (p) => <TicketEditPage orderCode={p.order ?? ''} ticketCode={p.ticket ?? ''} /> },
+    { path: paths.acceptTerms.pattern, guard: 'public', title: titled('title.acceptTerms'), render: (p) => <AcceptTermsPage code={p.order ?? ''} checksum={p.checksum ?? ''} /> },
+    { path: paths.paymentPlanPayment.pattern, guard: 'public', title: titled('title.paymentPlanPayment'), render: (p) => <InstalmentPage code={p.order ?? ''} checksum={p.checksum ?? ''} reference={p.reference ?? ''} /> },
     // Pages.
     ...staticPages.map<RouteDef>((page) => ({ path: page.path.pattern, guard: 'public', title: titled(page.title), render: () => <StaticPage page={page.key} /> })),
   ];

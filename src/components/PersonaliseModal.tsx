@@ -9,10 +9,9 @@ import { cartState } from '../stores/cart/state';
 import { useConfig, useT } from '../stores/config';
 import { submission } from '../stores/feedback';
 import { shopData } from '../stores/shop-data';
-import { Button } from '../ui/Button';
 import { useStyles } from '../ui/context';
 import { Dropdown } from '../ui/Dropdown';
-import { Modal } from '../ui/Modal';
+import { formModal } from '../ui/FormModal';
 import { ShopForm } from '../ui/ShopForm';
 import css from './components.css';
 import { HolderFields } from './HolderFields';
@@ -71,23 +70,7 @@ export function PersonaliseModal({ item, line = null, onClose }: PersonaliseModa
       initialValues={initialValues}
       onSubmit={save}
       submitLabel={line ? t('personalise.save') : t('shop.addToCart')}
-      frame={(form, submit) => (
-        <Modal
-          title={t('personalise.title')}
-          onClose={onClose}
-          footer={
-            <>
-              <Button variant="secondary" onClick={onClose}>
-                {t('dialog.cancel')}
-              </Button>
-              {submit}
-            </>
-          }
-        >
-          <p className="es-personalise__item">{item.name}</p>
-          {form}
-        </Modal>
-      )}
+      frame={formModal(t('personalise.title'), onClose, <p className="es-personalise__item">{item.name}</p>)}
     >
       <PreviousHolders withAge={withAge} />
       <HolderFields withAge={withAge} times={times} timezone={item.timezone} timeDeadline={item.allow_travel_time_changes_until} currentTimeId={line?.transport_time_id} />

@@ -36,9 +36,13 @@ describe('card attempts (spec 8)', () => {
     expect(say(1, 1)).to.equal('Please contact us immediately before making another payment attempt.');
   });
 
-  it('applies only while the instalment is pending', () => {
-    for (const payment_status of ['paid', 'processing', 'cancelled', 'partial', 'problem']) {
+  it('warns only while pending; the maximum holds for any unpaid instalment; nothing once paid or void', () => {
+    for (const payment_status of ['paid', 'processing', 'cancelled']) {
       expect(attemptNotice({ payment_status, attempt: 9 }, 3), payment_status).to.equal(null);
+    }
+    for (const payment_status of ['partial', 'problem']) {
+      expect(attemptNotice({ payment_status, attempt: 4 }, 5), payment_status).to.equal(null);
+      expect(attemptNotice({ payment_status, attempt: 3 }, 3)?.message.key, payment_status).to.equal('plan.contactUs');
     }
   });
 

@@ -4,15 +4,19 @@ import type { Message } from './messages';
  * The payment-plan payment page (spec 2, spec 5 Payment plan payment, spec 8
  * Card attempts and Active refund, spec 9 maximum card attempts).
  *
- * Attempts, for an instalment still pending (the spec's "while pending"):
+ * Attempts, for an instalment still unpaid (pending, partial or problem):
  * - at or beyond the maximum (config `shopPaymentCreditCardMaxAttempts`):
  *   'Please contact us immediately before making another payment attempt.',
  *   and Make payment is blocked: the limit is per payment, so a further
  *   attempt would exceed it. The spec says "exactly the maximum"; beyond it is
  *   treated the same, since it can only be worse. This wins over the warning
  *   below (with the default maximum of 3 both would apply at the 3rd attempt).
- * - more than 2 attempts but below the maximum: 'You can make a maximum of
+ * - more than 2 attempts but below the maximum, while pending (the spec's
+ *   "while pending" qualifies this message only): 'You can make a maximum of
  *   <N> attempts for each payment…', a warning; paying is still allowed.
+ * The maximum counts for any unpaid status: the demo's PLANMAXD instalment is
+ * in `problem` after its three failed attempts, and the server refuses a
+ * fourth, so the page must say why (issue 10).
  * An active refund request on the order blocks paying, whatever the status.
  */
 
@@ -38,12 +42,15 @@ export interface AttemptNotice {
 }
 
 /** The attempts notice for an instalment, or null. */
+/** Statuses in which an instalment still takes card attempts. */
+const UNPAID: readonly string[] = ['pending', 'partial', 'problem'];
+
 export function attemptNotice(payment: InstalmentAttempts, maxAttempts: unknown): AttemptNotice | null {
-  if (payment.payment_status !== 'pending') return null;
+  if (!UNPAID.includes(payment.payment_status)) return null;
   const attempts = Number(payment.attempt) || 0;
   const max = maxAttemptsOf(maxAttempts);
   if (attempts >= max) return { message: { key: 'plan.contactUs' }, blocks: true };
-  if (attempts > WARN_AFTER_ATTEMPTS) return { message: { key: 'plan.maxAttempts', vars: { max } }, blocks: false };
+  if (attempts > WARN_AFTER_ATTEMPTS && payment.payment_status === 'pending') return { message: { key: 'plan.maxAttempts', vars: { max } }, blocks: false };
   return null;
 }
 

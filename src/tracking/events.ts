@@ -1,10 +1,11 @@
-import type { EventShopEvents, ShopEventDetail } from '../public-api';
+import type { EventShopEvents } from '../public-api';
 
 /**
  * What the shop tells the outside world.
  *
  * 1. Host events: a `CustomEvent` on `window` for each shop action
- *    (`event-shop:view-item`, `-add-to-cart`, `-remove-from-cart`, `-customise`),
+ *    (`event-shop:view-item`, `-add-to-cart`, `-remove-from-cart`, `-customise`,
+ *    `-purchase`),
  *    with a GA4-like `detail` (currency, value, items). Typed in public-api.ts.
  * 2. The tracking pixel (spec 7): events fire only when config `pixelId` is set.
  *    The bundle loads no third-party script: the host page includes its pixel's
@@ -28,6 +29,6 @@ export function trackPixel(pixelId: string | null | undefined, event: PixelEvent
   }
 }
 
-export function dispatchShopEvent<K extends keyof EventShopEvents>(name: K, detail: ShopEventDetail): void {
+export function dispatchShopEvent<K extends keyof EventShopEvents>(name: K, detail: EventShopEvents[K]['detail']): void {
   window.dispatchEvent(new CustomEvent(name, { detail }));
 }

@@ -28,7 +28,7 @@ export interface TrackedLine {
  */
 export function trackShop(
   { currency, pixelId }: TrackingSettings,
-  name: keyof EventShopEvents,
+  name: Exclude<keyof EventShopEvents, 'event-shop:purchase'>,
   pixel: Extract<PixelEvent, 'ViewContent' | 'AddToCart' | 'CustomizeProduct'> | null,
   lines: TrackedLine[],
 ): void {

@@ -83,22 +83,25 @@ export function Table<Row>({ caption, columns, rows, rowKey, extraRows = [], tot
                 </td>
               ))}
               {actions.length > 0 && (
-                <td className="es-table__actions">
-                  {actions
-                    .filter((a) => !a.visible || a.visible(row))
-                    .map((a) => (
-                      <button
-                        key={a.label(row)}
-                        type="button"
-                        className={`es-btn es-btn--${a.variant ?? 'secondary'} es-btn--small`}
-                        disabled={a.disabled?.(row)}
-                        aria-label={a.ariaLabel?.(row)}
-                        title={a.title?.(row) ?? a.ariaLabel?.(row) ?? a.label(row)}
-                        onClick={() => a.onClick(row)}
-                      >
-                        {a.label(row)}
-                      </button>
-                    ))}
+                <td className="es-table__actions-cell">
+                  {/* A flex box inside the cell: a flex td leaves its row's border behind. */}
+                  <div className="es-table__actions">
+                    {actions
+                      .filter((a) => !a.visible || a.visible(row))
+                      .map((a) => (
+                        <button
+                          key={a.label(row)}
+                          type="button"
+                          className={`es-btn es-btn--${a.variant ?? 'secondary'} es-btn--small`}
+                          disabled={a.disabled?.(row)}
+                          aria-label={a.ariaLabel?.(row)}
+                          title={a.title?.(row) ?? a.ariaLabel?.(row) ?? a.label(row)}
+                          onClick={() => a.onClick(row)}
+                        >
+                          {a.label(row)}
+                        </button>
+                      ))}
+                  </div>
                 </td>
               )}
             </tr>

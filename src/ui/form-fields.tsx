@@ -78,7 +78,8 @@ export interface RadioGroupFieldProps {
 export function RadioGroupField({ name, legend, options, required }: RadioGroupFieldProps) {
   const { error } = useShopField<string>(name);
   return (
-    <fieldset className={`es-radios${error ? ' es-field--invalid' : ''}`} aria-required={required || undefined}>
+    // A radiogroup role: a plain fieldset may not carry aria-required (axe aria-allowed-attr).
+    <fieldset role="radiogroup" className={`es-radios${error ? ' es-field--invalid' : ''}`} aria-required={required || undefined}>
       <legend>
         {legend}
         {required && <span className="es-required" aria-hidden="true"> *</span>}

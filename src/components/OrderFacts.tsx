@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { Order } from '../api/types';
+import { useConfig, useT } from '../stores/config';
+import { useStyles } from '../ui/context';
+import { DateTime } from '../ui/DateTime';
+import { Money } from '../ui/Money';
+import css from './components.css';
+
+export type Fact = [label: string, value: ReactNode];
+
+/** An order's 'Via' (spec 3: staff), or 'Online' when no staff member made it. */
+export const useVia = (): ((staff: string | null | undefined) => string) => {
+  const t = useT();
+  return (staff) => (staff && staff.trim() ? staff : t('portal.viaOnline'));
+};
+
+/** An order's payment method by its config label (contract 3 `paymentMethods`). */
+export const useMethodLabel = (): ((method: string) => string) => {
+  const { paymentMethods } = useConfig();
+  return (method) => (paymentMethods as Record<string, string | undefined>)[method] ?? method;
+};
+
+/**
+ * The order's data as a list of terms (spec 2): code, received at, via,
+ * payment method and total, then the caller's own facts (the portal's status
+ * and payments, the terms page's counts, the instalment). Shown by the order
+ * detail, the terms acceptance and the instalment payment pages.
+ */
+export function OrderFacts({ order, facts = [] }: { order: Pick<Order, 'code' | 'created_at' | 'staff' | 'payment_method' | 'total_price'>; facts?: Fact[] }) {
+  useStyles(css);
+  const t = useT();
+  const via = useVia();
+  const method = useMethodLabel();
+  const rows: Fact[] = [
+    [t('portal.orderId'), order.code],
+    [t('portal.receivedAt'), <DateTime value={order.created_at} />],
+    [t('portal.via'), via(order.staff)],
+    [t('portal.method'), method(order.payment_method)],
+    [t('portal.total'), <Money amount={order.total_price} />],
+    ...facts,
+  ];
+  return <Facts rows={rows} />;
+}
+
+/** Terms and their values, as many to a row as fit (an order's data, an instalment's). */
+export function Facts({ rows, label }: { rows: Fact[]; label?: string }) {
+  useStyles(css);
+  return (
+    <dl className="es-facts" aria-label={label}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="es-facts__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

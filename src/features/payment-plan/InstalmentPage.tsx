@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Loading } from '../../components/Loading';
+import { Facts, OrderFacts } from '../../components/OrderFacts';
+import { TermsField } from '../../components/TermsField';
+import { labelText, messageText } from '../../domain/messages';
+import { instalmentStatusLabel } from '../../domain/order-display';
+import { planPaymentState } from '../../domain/payment-attempts';
+import { paths } from '../../domain/paths';
+import { makePaymentSchema } from '../../domain/portal-forms';
+import { useConfig, useT } from '../../stores/config';
+import { loadInstalment, payInstalment, type Instalment } from '../../stores/links';
+import { navigate } from '../../stores/location';
+import { ui } from '../../stores/ui';
+import { DateTime } from '../../ui/DateTime';
+import { Money } from '../../ui/Money';
+import { ShopForm } from '../../ui/ShopForm';
+
+/** Instalments that take no more payment: nothing to pay, so no form. */
+const SETTLED = ['paid', 'cancelled'];
+
+/**
+ * `/payment-plan-payment/{order}/{checksum}/{reference}` (spec 2, 5, 8):
+ * public, authorised by the link. The order and the instalment, the attempt
+ * and active-refund notices, the terms checkbox and 'Make payment', whose
+ * payment instruction is followed as at checkout; without one the customer
+ * goes back to the order. A link that does not load goes to the order page.
+ */
+export function InstalmentPage({ code, checksum, reference }: { code: string; checksum: string; reference: string }) {
+  const config = useConfig();
+  const t = useT();
+  const { formError } = useSnapshot(ui);
+  const [found, setFound] = useState<Instalment | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setFound(null);
+    void loadInstalment(code, reference, checksum).then((result) => {
+      if (!live) return;
+      if (result.ok) setFound(result.value);
+      else navigate(paths.order.href(code), { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [code, checksum, reference]);
+
+  if (!found) return <Loading />;
+  const { order, payment } = found;
+  const state = planPaymentState({ payment, hasActiveRefunds: order.has_active_refunds, maxAttempts: config.shopPaymentCreditCardMaxAttempts });
+  const status = labelText(instalmentStatusLabel(payment, order.has_refunds, config.paymentStatuses), t);
+  return (
+    <section className="es-page">
+      <h1 className="es-page__title">{t('title.paymentPlanPayment')}</h1>
+      <OrderFacts order={order} />
+      <h2>{t('plan.instalment')}</h2>
+      <Facts
+        label={t('plan.instalment')}
+        rows={[
+          [t('plan.reference'), payment.reference],
+          [t('portal.dueDate'), <DateTime value={payment.due_at} style="date" />],
+          [t('portal.amount'), <Money amount={payment.amount} />],
+          [t('portal.totalPaid'), <Money amount={payment.paid_amount} />],
+          [t('portal.status'), status],
+        ]}
+      />
+      {state.notices.map((notice) => (
+        <p key={notice.key} className="es-notice es-notice--error">
+          {messageText(notice, t)}
+        </p>
+      ))}
+      {leaving ? (
+        <p className="es-notice" role="status">
+          {t('terms.pleaseWait')}
+        </p>
+      ) : (
+        !SETTLED.includes(payment.payment_status) && (
+          <ShopForm<{ accept_terms?: boolean }>
+            schema={makePaymentSchema}
+            context={{ state }}
+            error={formError}
+            submitLabel={t('plan.makePayment')}
+            onSubmit={async () => {
+              const result = await payInstalment(code, reference, checksum);
+              if (!result.ok) return;
+              if (result.value === 'leaving') setLeaving(true);
+              else navigate(paths.order.href(code));
+            }}
+          >
+            <TermsField />
+          </ShopForm>
+        )
+      )}
+    </section>
+  );
+}

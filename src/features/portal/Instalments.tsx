@@ -1,0 +1,48 @@
+import type { Order, PaymentPlanPayment } from '../../api/types';
+import { labelText } from '../../domain/messages';
+import { instalmentStatusLabel } from '../../domain/order-display';
+import { paths } from '../../domain/paths';
+import { useConfig, useT } from '../../stores/config';
+import { navigate } from '../../stores/location';
+import { DateTime } from '../../ui/DateTime';
+import { Money } from '../../ui/Money';
+import { Table } from '../../ui/Table';
+
+/** Instalments that can still take a card payment (the demo backend and spec 4: unpaid ones). */
+const PAYABLE = ['pending', 'partial', 'problem'];
+
+/**
+ * A payment plan's instalments (spec 4 instalment payment_status): due date,
+ * amount, paid, and Pending, Due, Overdue, Partially paid (or 'Refund' once
+ * the order has refunds). An unpaid instalment links to its payment page
+ * (the same page as the emailed link), unless a refund request is active.
+ */
+export function Instalments({ order }: { order: Order }) {
+  const config = useConfig();
+  const t = useT();
+  const payable = (p: PaymentPlanPayment) => PAYABLE.includes(p.payment_status) && !order.has_active_refunds && !order.has_refunds;
+  return (
+    <div className="es-stack">
+      <Table<PaymentPlanPayment>
+        caption={t('portal.instalments')}
+        rows={order.payments}
+        rowKey={(p) => p.reference}
+        columns={[
+          { name: t('portal.dueDate'), render: (p) => <DateTime value={p.due_at} style="date" /> },
+          { name: t('portal.amount'), align: 'end', render: (p) => <Money amount={p.amount} /> },
+          { name: t('portal.totalPaid'), align: 'end', render: (p) => <Money amount={p.paid_amount} /> },
+          { name: t('portal.status'), render: (p) => labelText(instalmentStatusLabel(p, order.has_refunds, config.paymentStatuses), t) },
+        ]}
+        actions={[
+          {
+            label: () => t('portal.payInstalment'),
+            ariaLabel: (p) => `${t('portal.payInstalment')} ${p.reference}`,
+            visible: payable,
+            variant: 'primary',
+            onClick: (p) => navigate(paths.paymentPlanPayment.href(order.code, order.checksum, p.reference)),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { Order, Ticket } from '../../api/types';
+import { labelText } from '../../domain/messages';
+import { itemStatusLabel } from '../../domain/order-display';
+import { orderLines, type OrderLine } from '../../domain/order-lines';
+import { useConfig, useT } from '../../stores/config';
+import { DateTime } from '../../ui/DateTime';
+import { Money } from '../../ui/Money';
+import { Table } from '../../ui/Table';
+import { TicketActions } from './TicketActions';
+
+type Line = OrderLine<Ticket>;
+
+/**
+ * The order's items (spec 2 Portal, 4 Ticket and merchandise status): tickets
+ * with their holder, travel time and actions, then merchandise; each with its
+ * status ('Pending payment' while pending) and its price including the fee.
+ */
+export function OrderItems({ order }: { order: Order }) {
+  const config = useConfig();
+  const t = useT();
+  const { tickets, merchandise } = orderLines(order);
+  const columns = (item: (line: Line) => ReactNode) => [
+    { name: t('portal.item'), width: '60%', render: item },
+    { name: t('portal.status'), render: (line: Line) => labelText(itemStatusLabel(line, config.paymentStatuses), t) },
+    { name: t('portal.price'), align: 'end' as const, render: (line: Line) => <Money amount={[line.price, line.fee]} /> },
+  ];
+  return (
+    <>
+      {tickets.length > 0 && (
+        <Table<Line>
+          caption={t('portal.ticketsCaption')}
+          rows={tickets}
+          rowKey={(line) => line.key}
+          columns={columns((line) => (
+            <>
+              <span className="es-lines__name">{line.name}</span>
+              {line.holder && <span className="es-lines__meta">{line.holder}</span>}
+              {line.email && <span className="es-lines__meta">{line.email}</span>}
+              {line.travelTime && (
+                <span className="es-lines__meta">
+                  <DateTime value={line.travelTime} timezone={line.timezone} />
+                </span>
+              )}
+              {line.ticket && <TicketActions order={order} ticket={line.ticket} />}
+            </>
+          ))}
+        />
+      )}
+      {merchandise.length > 0 && (
+        <Table<Line>
+          caption={t('portal.merchandiseCaption')}
+          rows={merchandise}
+          rowKey={(line) => line.key}
+          columns={columns((line) => <span className="es-lines__name">{line.name}</span>)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { Redirect } from 'wouter';
+import type { Order } from '../../api/types';
+import { AcceptTermsForm } from '../../components/AcceptTermsForm';
+import { Loading } from '../../components/Loading';
+import { OrderFacts, type Fact } from '../../components/OrderFacts';
+import { labelText } from '../../domain/messages';
+import { orderActions, orderNotice, orderStatusLabel, showsItemsTable } from '../../domain/order-display';
+import { paths } from '../../domain/paths';
+import { invoiceDownloadUrl } from '../../domain/ticket-rules';
+import { useConfig, useT } from '../../stores/config';
+import { hrefFor } from '../../stores/location';
+import { useDataSettled, useOrder } from '../../stores/orders';
+import { trackPurchase } from '../../tracking/purchase';
+import { Button } from '../../ui/Button';
+import { useStyles } from '../../ui/context';
+import { Money } from '../../ui/Money';
+import { Instalments } from './Instalments';
+import { OrderItems } from './OrderItems';
+import { OrderNotices } from './OrderNotices';
+import css from './portal.css';
+
+/**
+ * `/portal/orders/{order}` and its `/confirmation` (spec 2): the order detail.
+ * An unknown order goes back to the portal once the data has loaded (spec 8).
+ * The confirmation also tells the purchase (tracking/purchase), once per order.
+ */
+export function OrderPage({ code, confirmation = false }: { code: string; confirmation?: boolean }) {
+  useStyles(css);
+  const order = useOrder(code);
+  const settled = useDataSettled();
+  if (!order) return settled ? <Redirect to={paths.portal.href()} replace /> : <Loading />;
+  return <OrderDetail order={order as Order} confirmation={confirmation} />;
+}
+
+function OrderDetail({ order, confirmation }: { order: Order; confirmation: boolean }) {
+  const config = useConfig();
+  const t = useT();
+  useEffect(() => {
+    if (confirmation) trackPurchase({ currency: config.currency, pixelId: config.pixelId ?? null }, order);
+    // Once per order shown: later data for the same order is the same purchase.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [confirmation, order.code]);
+  const actions = orderActions(order);
+  const open = orderNotice(order) === null;
+  const facts: Fact[] = [
+    [t('portal.status'), labelText(orderStatusLabel(order, config.paymentStatuses), t)],
+    [t('portal.totalPaid'), <Money amount={order.total_paid} />],
+    ...(order.discount_amount ? [[order.discount_name || t('portal.discount'), <Money amount={order.discount_amount} />] as Fact] : []),
+    ...(order.shipping_amount > 0 ? [[t('portal.shipping'), <Money amount={order.shipping_amount} />] as Fact] : []),
+  ];
+  return (
+    <section className="es-page es-portal">
+      <a className="es-portal__back" href={hrefFor(paths.portal.href())}>
+        {t('portal.backToOrders')}
+      </a>
+      <h1 className="es-page__title">{t('title.order', { code: order.code })}</h1>
+      <OrderFacts order={order} facts={facts} />
+      <OrderNotices order={order} />
+      {(actions.downloadInvoice || actions.refund) && (
+        <div className="es-actions">
+          {actions.downloadInvoice && (
+            <Button variant="secondary" onClick={() => window.open(invoiceDownloadUrl(config.siteBase, order.code, order.checksum), '_blank', 'noopener')}>
+              {t('portal.downloadInvoice')}
+            </Button>
+          )}
+          {actions.refund && (
+            <a className="es-btn es-btn--secondary" href={hrefFor(paths.requestRefund.href(order.code))}>
+              {t('portal.refund')}
+            </a>
+          )}
+        </div>
+      )}
+      {showsItemsTable(order) && <OrderItems order={order} />}
+      {order.has_payment_plan && order.payments.length > 0 && <Instalments order={order} />}
+      {open && !order.accepted_ts_and_cs && (
+        <AcceptTermsForm code={order.code} checksum={order.checksum} accepted={false} onComplete={() => undefined} />
+      )}
+    </section>
+  );
+}

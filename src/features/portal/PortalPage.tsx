@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Order } from '../../api/types';
+import { useMethodLabel, useVia } from '../../components/OrderFacts';
+import { labelText } from '../../domain/messages';
+import { orderActions, orderStatusLabel } from '../../domain/order-display';
+import { paths } from '../../domain/paths';
+import { useConfig, useT } from '../../stores/config';
+import { navigate } from '../../stores/location';
+import { shopData } from '../../stores/shop-data';
+import { useStyles } from '../../ui/context';
+import { DateTime } from '../../ui/DateTime';
+import { Table } from '../../ui/Table';
+import css from './portal.css';
+
+const itemCount = (o: Order): number => o.tickets.length + o.cartProducts.length + o.merchandisePurchases.length + o.cartMerchandise.length;
+
+/**
+ * `/portal` (spec 2 Portal), the portal's home: the orders table, and below it
+ * whatever the refunds feature provides (a slot: features never import each
+ * other).
+ */
+export function PortalPage({ refunds }: { refunds?: ReactNode }) {
+  useStyles(css);
+  const t = useT();
+  return (
+    <section className="es-page es-portal">
+      <h1 className="es-page__title">{t('title.portal')}</h1>
+      <OrdersTable />
+      {refunds}
+    </section>
+  );
+}
+
+/** Order ID, Date, Via, Method, Status, Items; Manage, and Refund when `can_refund` and the terms are accepted (spec 2, 6). */
+function OrdersTable() {
+  const config = useConfig();
+  const t = useT();
+  const via = useVia();
+  const method = useMethodLabel();
+  const { orders } = useSnapshot(shopData.data);
+  return (
+    <div className="es-stack">
+      <Table<Order>
+        caption={t('portal.orders')}
+        rows={orders as Order[]}
+        rowKey={(o) => o.code}
+        empty={t('portal.noOrders')}
+        columns={[
+          { name: t('portal.orderId'), render: (o) => o.code },
+          { name: t('portal.date'), render: (o) => <DateTime value={o.created_at} style="date" /> },
+          { name: t('portal.via'), render: (o) => via(o.staff) },
+          { name: t('portal.method'), render: (o) => method(o.payment_method) },
+          { name: t('portal.status'), render: (o) => labelText(orderStatusLabel(o, config.paymentStatuses), t) },
+          { name: t('portal.items'), align: 'end', render: (o) => String(itemCount(o)) },
+        ]}
+        actions={[
+          { label: () => t('portal.manage'), ariaLabel: (o) => t('portal.manageOrderLabel', { code: o.code }), onClick: (o) => navigate(paths.order.href(o.code)) },
+          {
+            label: () => t('portal.refund'),
+            ariaLabel: (o) => t('portal.refundOrderLabel', { code: o.code }),
+            visible: (o) => orderActions(o).refund,
+            onClick: (o) => navigate(paths.requestRefund.href(o.code)),
+          },
+        ]}
+      />
+    </div>
+  );
+}

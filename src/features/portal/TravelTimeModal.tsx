@@ -1,0 +1,50 @@
+import type { Ticket } from '../../api/types';
+import { useTravelTimeLabel } from '../../components/travel-time';
+import { travelTimeSchema } from '../../domain/portal-forms';
+import { travelTimeSoldOut } from '../../domain/ticket-rules';
+import { useT } from '../../stores/config';
+import { submission } from '../../stores/feedback';
+import { setTravelTime } from '../../stores/portal';
+import { RadioGroupField } from '../../ui/form-fields';
+import { formModal } from '../../ui/FormModal';
+import { ShopForm } from '../../ui/ShopForm';
+
+/**
+ * The travel-time modal (spec 2 Modals, 5): the ticket's times with their
+ * remaining seats, sold-out ones and the current one disabled; 'Please select
+ * the travel time.' without a choice; `/set-travel-time`, then 'Travel time
+ * updated.', or the toast 'Could not update travel time. Please try later.'
+ * with the dialog kept open.
+ */
+export function TravelTimeModal({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
+  const t = useT();
+  const label = useTravelTimeLabel(ticket.timezone ?? ticket.product.timezone);
+  const times = ticket.travel_times ?? [];
+  const current = (id: Ticket['transport_time_id']) => ticket.transport_time_id != null && String(id) === String(ticket.transport_time_id);
+  return (
+    <ShopForm<{ transport_time_id?: string }>
+      schema={travelTimeSchema}
+      context={{ times }}
+      submitLabel={t('travel.save')}
+      onSubmit={async (values) => {
+        const chosen = times.find((x) => String(x.id) === values.transport_time_id);
+        if (!chosen) return;
+        const result = await setTravelTime(ticket.code, chosen.id);
+        if (result.ok) onClose();
+        return submission(result);
+      }}
+      frame={formModal(t('travel.title'), onClose, <p className="es-personalise__item">{`${ticket.product.name}${ticket.full_name ? ` (${ticket.full_name})` : ''}`}</p>)}
+    >
+      <RadioGroupField
+        name="transport_time_id"
+        legend={t('travel.legend')}
+        required
+        options={times.map((x) => ({
+          value: String(x.id),
+          label: current(x.id) ? t('travel.current', { time: label(x) }) : label(x),
+          disabled: travelTimeSoldOut(x) || current(x.id),
+        }))}
+      />
+    </ShopForm>
+  );
+}

@@ -1,0 +1,31 @@
+import { changeTicket as changeTicketCall, setTravelTime as setTravelTimeCall, type TicketChange } from '../api/portal';
+import type { Result } from '../api/result';
+import type { Id } from '../api/types';
+import { notify } from '../ui/toast';
+import { getT } from './config';
+import { perform } from './feedback';
+import { receiveData } from './shop-data';
+
+/**
+ * The portal's ticket changes (spec 7). Each takes the answer's `data` (the
+ * ticket now `recently_edited`) and shows its failure as spec 8 says:
+ * - `/change-ticket`: the shared form error with the server's words (the
+ *   screen goes back to its details step);
+ * - `/set-travel-time`: the toast 'Could not update travel time. Please try later.'
+ */
+
+/** `/change-ticket`; 'Ticket <code> updated successfully.' */
+export const changeTicket = (change: TicketChange): Promise<Result<void>> =>
+  perform('/change-ticket', 'form', async () => {
+    const { data } = await changeTicketCall(change);
+    receiveData(data);
+    notify.success(getT()('ticket.updated', { code: change.code }));
+  });
+
+/** `/set-travel-time`; 'Travel time updated.' */
+export const setTravelTime = (code: string, transportTimeId: Id): Promise<Result<void>> =>
+  perform('/set-travel-time', { toast: 'travel.updateFailed' }, async () => {
+    const { data } = await setTravelTimeCall(code, transportTimeId);
+    receiveData(data);
+    notify.success(getT()('travel.updated'));
+  });

@@ -1,0 +1,68 @@
+import { currencyDigits, priceWithFee, toMinor } from '../domain/money';
+import type { ShopEventItem } from '../public-api';
+import { dispatchShopEvent, trackPixel } from './events';
+import type { TrackedItem, TrackingSettings } from './shop-events';
+
+/**
+ * The purchase event of the order confirmation (spec 2, 7): the host's
+ * `event-shop:purchase` and the pixel's `Purchase` (when a pixel id is set),
+ * once per order. The codes already told are kept in sessionStorage
+ * `event-shop-purchases` (never localStorage: the contract keeps it for `token`
+ * and `cart`), so a reload of the confirmation does not count the sale twice.
+ * Storage that throws (private modes, sandboxed frames) is replaced by this
+ * page's memory.
+ */
+export const PURCHASES_KEY = 'event-shop-purchases';
+
+interface Priced {
+  price: number;
+  fee: number;
+}
+
+export interface PurchasedOrder {
+  code: string;
+  total_price: number;
+  tickets?: ReadonlyArray<Priced & { product: TrackedItem }> | null;
+  cartProducts?: ReadonlyArray<Priced & { product: TrackedItem }> | null;
+  merchandisePurchases?: ReadonlyArray<Priced & { merchandise: TrackedItem }> | null;
+  cartMerchandise?: ReadonlyArray<Priced & { merchandise: TrackedItem }> | null;
+}
+
+const told = new Set<string>();
+
+function toldCodes(): string[] | null {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(PURCHASES_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((c): c is string => typeof c === 'string') : [];
+  } catch {
+    return null;
+  }
+}
+
+function remember(code: string, codes: string[]): void {
+  told.add(code);
+  try {
+    window.sessionStorage.setItem(PURCHASES_KEY, JSON.stringify([...codes, code]));
+  } catch {
+    /* Remembered in this page's memory only. */
+  }
+}
+
+/** Tell the purchase unless this order's was told already; true when it was sent now. */
+export function trackPurchase({ currency, pixelId }: TrackingSettings, order: PurchasedOrder): boolean {
+  const codes = toldCodes();
+  if (codes ? codes.includes(order.code) : told.has(order.code)) return false;
+  remember(order.code, codes ?? []);
+  const major = (minor: number) => minor / 10 ** currencyDigits(currency);
+  const line = (item: TrackedItem, l: Priced): ShopEventItem => ({
+    item_id: item.external_code, item_name: item.name, item_category: item.type, price: major(priceWithFee(l.price, l.fee, currency)), quantity: 1,
+  });
+  const items = [
+    ...[...(order.tickets ?? []), ...(order.cartProducts ?? [])].map((l) => line(l.product, l)),
+    ...[...(order.merchandisePurchases ?? []), ...(order.cartMerchandise ?? [])].map((l) => line(l.merchandise, l)),
+  ];
+  const value = major(toMinor(order.total_price, currency));
+  dispatchShopEvent('event-shop:purchase', { currency, value, transaction_id: order.code, items });
+  trackPixel(pixelId, 'Purchase', { content_ids: items.map((i) => i.item_id), content_type: 'product', num_items: items.length, currency, value });
+  return true;
+}
