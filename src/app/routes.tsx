@@ -13,6 +13,8 @@ import { HomePage } from '../features/pages/HomePage';
 import { StaticPage } from '../features/pages/StaticPage';
 import { ListingPage } from '../features/shop/ListingPage';
 import { ProductPage } from '../features/shop/ProductPage';
+import { RefundPage } from '../features/refunds/RefundPage';
+import { RefundWizardPage } from '../features/refunds/RefundWizardPage';
 import { FeaturedSlot } from './slots';
 
 export type Params = Record<string, string | undefined>;
@@ -47,6 +49,9 @@ export function buildRoutes(config: ShopConfig): RouteDef[] {
     { path: paths.merchandise.pattern, guard: 'public', title: titled('title.merchandise'), render: () => <ListingPage kind="merchandise" /> },
     { path: paths.ticket.pattern, guard: 'public', title: titled('title.tickets'), render: (p) => <ProductPage kind="tickets" code={p.item ?? ''} /> },
     { path: paths.merchandiseItem.pattern, guard: 'public', title: titled('title.merchandise'), render: (p) => <ProductPage kind="merchandise" code={p.item ?? ''} /> },
+    // Refunds (issue 11).
+    { path: paths.requestRefund.pattern, guard: 'login', title: titled('title.requestRefund'), render: (p) => <RefundWizardPage code={p.order ?? ''} /> },
+    { path: paths.refund.pattern, guard: 'login', title: (t, p) => t('title.refund', { id: p.refund ?? '' }), render: (p) => <RefundPage id={p.refund ?? ''} /> },
     // Pages.
     ...staticPages.map<RouteDef>((page) => ({ path: page.path.pattern, guard: 'public', title: titled(page.title), render: () => <StaticPage page={page.key} /> })),
   ];
