@@ -6,13 +6,13 @@ export const click = async (page, selector) => {
   await el.click();
 };
 /** Wait until an element matching `selector`, in any of the shop's shadow roots, holds `text`. */
-export const waitText = (page, selector, text) =>
+export const waitText = (page, selector, text, timeout = 5000) =>
   page.waitForFunction(
     (sel, want) => {
       const search = (root) => [...root.querySelectorAll(sel)].some((el) => el.textContent.includes(want)) || [...root.querySelectorAll('*')].some((el) => el.shadowRoot && search(el.shadowRoot));
       return search(document);
     },
-    { timeout: 5000 },
+    { timeout },
     selector,
     text,
   );

@@ -19,7 +19,9 @@ import { ListingPage } from '../features/shop/ListingPage';
 import { AcceptTermsPage } from '../features/terms/AcceptTermsPage';
 import { TicketEditPage } from '../features/ticket-edit/TicketEditPage';
 import { ProductPage } from '../features/shop/ProductPage';
-import { FeaturedSlot } from './slots';
+import { RefundPage } from '../features/refunds/RefundPage';
+import { RefundWizardPage } from '../features/refunds/RefundWizardPage';
+import { FeaturedSlot, RefundsSlot } from './slots';
 
 export type Params = Record<string, string | undefined>;
 
@@ -57,12 +59,15 @@ export function buildRoutes(config: ShopConfig): RouteDef[] {
     // Checkout (issue 9).
     { path: paths.checkout.pattern, guard: 'login', title: titled('title.checkout'), render: () => <CheckoutPage /> },
     // Portal (issue 10).
-    { path: paths.portal.pattern, guard: 'login', title: titled('title.portal'), render: () => <PortalPage /> },
+    { path: paths.portal.pattern, guard: 'login', title: titled('title.portal'), render: () => <PortalPage refunds={<RefundsSlot />} /> },
     { path: paths.order.pattern, guard: 'login', title: orderTitle, render: (p) => <OrderPage code={p.order ?? ''} /> },
     { path: paths.orderConfirmation.pattern, guard: 'login', title: orderTitle, render: (p) => <OrderPage code={p.order ?? ''} confirmation /> },
     { path: paths.manageTicket.pattern, guard: 'login', title: titled('title.manageTicket'), render: (p) => <TicketEditPage orderCode={p.order ?? ''} ticketCode={p.ticket ?? ''} /> },
     { path: paths.acceptTerms.pattern, guard: 'public', title: titled('title.acceptTerms'), render: (p) => <AcceptTermsPage code={p.order ?? ''} checksum={p.checksum ?? ''} /> },
     { path: paths.paymentPlanPayment.pattern, guard: 'public', title: titled('title.paymentPlanPayment'), render: (p) => <InstalmentPage code={p.order ?? ''} checksum={p.checksum ?? ''} reference={p.reference ?? ''} /> },
+    // Refunds (issue 11).
+    { path: paths.requestRefund.pattern, guard: 'login', title: titled('title.requestRefund'), render: (p) => <RefundWizardPage code={p.order ?? ''} /> },
+    { path: paths.refund.pattern, guard: 'login', title: (t, p) => t('title.refund', { id: p.refund ?? '' }), render: (p) => <RefundPage id={p.refund ?? ''} /> },
     // Pages.
     ...staticPages.map<RouteDef>((page) => ({ path: page.path.pattern, guard: 'public', title: titled(page.title), render: () => <StaticPage page={page.key} /> })),
   ];

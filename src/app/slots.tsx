@@ -10,6 +10,7 @@ import { CartSummary } from '../features/cart/CartSummary';
 import { FeaturedProducts } from '../features/shop/FeaturedProducts';
 import { AccountPanel } from '../features/account/AccountPanel';
 import { LoginPanel } from '../features/auth/LoginPanel';
+import { RefundsTable } from '../features/refunds/RefundsTable';
 import { ShellContext } from './shell-context';
 
 /**
@@ -37,4 +38,9 @@ export function CartSummarySlot() {
 /** Home: the Featured Products grid (shop feature). */
 export function FeaturedSlot() {
   return <FeaturedProducts />;
+}
+
+/** Portal: the Your Refunds table (refunds feature); PortalPage takes it as its `refunds` prop. */
+export function RefundsSlot() {
+  return <RefundsTable />;
 }

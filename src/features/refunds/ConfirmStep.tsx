@@ -1,0 +1,56 @@
+import type { Order } from '../../api/types';
+import { bankAdvice, bankPayload, usesIban, type BankValues } from '../../domain/bank-details';
+import { messageText } from '../../domain/messages';
+import { paths } from '../../domain/paths';
+import { confirmSchema } from '../../domain/refund-form';
+import { refundCodes, type Selection } from '../../domain/refund-selection';
+import { useConfig, useT } from '../../stores/config';
+import { navigate } from '../../stores/location';
+import { fieldsRefused, requestRefund } from '../../stores/refunds';
+import { RefundLines } from './RefundLines';
+import { StepForm, Summary } from './RefundParts';
+
+export interface ConfirmStepProps {
+  order: Order;
+  selection: Selection;
+  bank: BankValues;
+  onBack: () => void;
+  /** The server refused some bank details: back to them, its words shown there. */
+  onRefused: () => void;
+}
+
+/**
+ * confirm: the chosen items and the refund total (spec 9), the bank details
+ * with any advice on their shape, then one `/request-refund` per
+ * confirmation (the form ignores a second submit while the first runs). On
+ * success: the new refund's page.
+ */
+export function ConfirmStep({ order, selection, bank, onBack, onRefused }: ConfirmStepProps) {
+  const t = useT();
+  const config = useConfig();
+  const iban = usesIban(bank.bank_country, config.ibanCountries);
+  const send = async () => {
+    const result = await requestRefund({ order_id: order.id, ...refundCodes(selection), ...bankPayload(bank, config) });
+    if (result.ok) navigate(paths.refund.href(result.value));
+    else if (fieldsRefused(result.error)) onRefused();
+  };
+  return (
+    <StepForm title="refund.stepConfirm" last schema={confirmSchema} onSubmit={send} onBack={onBack}>
+      <RefundLines order={order} selection={selection} />
+      <Summary
+        rows={[
+          [t('refund.bankOwnerFullName'), bank.bank_owner_full_name],
+          [t('refund.bankName'), [bank.bank_name, bank.bank_city, config.countries[bank.bank_country ?? ''] ?? bank.bank_country].filter(Boolean).join(', ')],
+          [t('refund.bankBic'), bank.bank_bic],
+          [t(iban ? 'refund.bankIban' : 'refund.bankAccount'), iban ? bank.bank_iban : bank.bank_account],
+          [t('refund.note'), bank.note],
+        ]}
+      />
+      {bankAdvice(bank, config).map((advice) => (
+        <p key={advice.field} className="es-notice es-refund__advice">
+          {messageText(advice.message, t)}
+        </p>
+      ))}
+    </StepForm>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Order } from '../../api/types';
+import { sumMinor } from '../../domain/money';
+import type { Selection } from '../../domain/refund-selection';
+import { refundTotalMinor, type RefundChoice } from '../../domain/refund-totals';
+import { useT } from '../../stores/config';
+import { useUi } from '../../ui/context';
+import { Money } from '../../ui/Money';
+import { Table } from '../../ui/Table';
+import { orderItems } from './refund-items';
+import { ItemName } from './RefundParts';
+
+/**
+ * The chosen items and how their refund adds up (spec 9 Refund totals), exact
+ * in minor units. Without a payment plan: the prices, less the refund fees,
+ * plus the merchandise's shipping refunds. With one: what was paid, less the
+ * booking fees and the refund fees.
+ */
+export function RefundLines({ order, selection }: { order: Order; selection: Selection }) {
+  const t = useT();
+  const { currency } = useUi();
+  const rows = orderItems(order).filter((row) => selection[row.kind].includes(row.code));
+  const choice: RefundChoice = {
+    tickets: order.tickets.filter((x) => selection.tickets.includes(x.code)),
+    merchandise: order.merchandisePurchases.filter((x) => selection.merchandise.includes(x.code)),
+  };
+  const all = [...choice.tickets, ...choice.merchandise];
+  const less = (field: 'fee' | 'refund_fee') => -sumMinor(all.map((line) => line[field]), currency);
+  const breakdown: Array<[string, string, number]> = order.has_payment_plan
+    ? [
+        ['paid', t('refund.totalPaid'), sumMinor([order.total_paid], currency)],
+        ['fees', t('refund.fees'), less('fee')],
+        ['refundFees', t('refund.refundFees'), less('refund_fee')],
+      ]
+    : [
+        ['refundFees', t('refund.refundFees'), less('refund_fee')],
+        ['shipping', t('refund.shippingRefund'), sumMinor(choice.merchandise.map((m) => m.shipping_refund), currency)],
+      ];
+  return (
+    <Table
+      columns={[
+        { name: t('refund.item'), render: (row) => <ItemName row={row} /> },
+        { name: t('refund.price'), align: 'end', render: (row) => <Money amount={row.item.price} /> },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.code}
+      // A plan's lines always show; otherwise only fees and shipping that are there.
+      extraRows={breakdown.filter(([, , minor]) => order.has_payment_plan || minor !== 0).map(([key, label, minor]) => ({ key, label, value: <Money minor={minor} /> }))}
+      totalRows={[{ key: 'total', label: t('refund.total'), value: <Money minor={refundTotalMinor(order, choice, currency)} /> }]}
+    />
+  );
+}

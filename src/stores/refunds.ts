@@ -1,0 +1,38 @@
+import { ApiError } from '../api/client';
+import { cancelRefund as cancelRefundCall, requestRefund as requestRefundCall, type RefundRequest } from '../api/portal';
+import type { Result } from '../api/result';
+import type { Id } from '../api/types';
+import { notify } from '../ui/toast';
+import { getT } from './config';
+import { perform } from './feedback';
+import { receiveData } from './shop-data';
+
+/**
+ * The refund calls (spec 7 `/request-refund`, `/cancel-refund`). The request's
+ * bank details pass straight from the wizard's form to the call: nothing here
+ * keeps them, and nothing is written to storage.
+ */
+
+/**
+ * `/request-refund`: the answer's data replaces ours, 'Refund request
+ * submitted successfully.', and the new refund's id (`data.refund_id`). A
+ * failure shows as the shared form error (the server's field errors one per line).
+ */
+export const requestRefund = (request: RefundRequest): Promise<Result<Id>> =>
+  perform('/request-refund', 'form', async () => {
+    const { data } = await requestRefundCall(request);
+    receiveData(data);
+    notify.success(getT()('refund.submitted'));
+    return data.refund_id;
+  });
+
+/** The server refused some of the fields it was sent (422 `errors`): the bank details need another look. */
+export const fieldsRefused = (error: Error): boolean => error instanceof ApiError && !!error.fieldErrors && Object.keys(error.fieldErrors).length > 0;
+
+/** `/cancel-refund`: the answer's data replaces ours, 'Refund <id> cancelled successfully.'; a failure is a toast. */
+export const cancelRefund = (id: Id): Promise<Result<void>> =>
+  perform('/cancel-refund', 'toast', async () => {
+    const { data } = await cancelRefundCall(id);
+    receiveData(data);
+    notify.success(getT()('refund.cancelled', { id: String(id) }));
+  });
