@@ -74,4 +74,4 @@ export const quiet = (warning, warn) => {
   warn(warning);
 };
 
-export const minify = terser({ ecma: 2020, format: { comments: /^!/ }, compress: { passes: 3, ecma: 2020, unsafe_arrows: true, unsafe_methods: true }, mangle: { toplevel: true } });
+export const minify = terser({ ecma: 2020, format: { comments: /^!/ }, compress: { passes: 3, ecma: 2020, unsafe_arrows: true, unsafe_methods: true, unsafe: true, pure_getters: true }, mangle: { toplevel: true } });
