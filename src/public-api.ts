@@ -22,9 +22,13 @@ export interface EventShopApi {
  * `window.addEventListener('event-shop:add-to-cart', (e) => e.detail.value)`.
  */
 export interface EventShopEvents {
+  /** A product page was shown (GA4 `view_item`). */
   'event-shop:view-item': CustomEvent<ShopEventDetail>;
+  /** An item went into the cart (GA4 `add_to_cart`). */
   'event-shop:add-to-cart': CustomEvent<ShopEventDetail>;
+  /** An item left the cart by the shopper's Remove (GA4 `remove_from_cart`). */
   'event-shop:remove-from-cart': CustomEvent<ShopEventDetail>;
+  /** A ticket holder's details were saved for a cart item (the pixel's `CustomizeProduct`). */
   'event-shop:customise': CustomEvent<ShopEventDetail>;
   /**
    * An order's confirmation page was shown (spec 2 `/portal/orders/{order}/confirmation`):

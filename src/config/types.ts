@@ -13,34 +13,63 @@ export interface SocialLinks {
 
 /** The config after validation: every key with a default is filled. */
 export interface ShopConfig {
+  /** Base of every API call (`POST {apiBase}/{action}`); http(s) or relative. @default "/api" */
   apiBase: string;
+  /** Base of the `download-ticket` and `download-invoice` links. @default "" (the site root) */
   siteBase: string;
+  /** BCP 47 tag for number and date formatting. @default "en" */
   locale: string;
+  /** ISO 4217 code; amounts are formatted with `Intl.NumberFormat`. @default required */
   currency: string;
+  /** IANA zone for dates (tickets use their event's `timezone`). @default required */
   timezone: string;
+  /** Map country code → name, in display order. @default required */
   countries: Record<string, string>;
+  /** Map age-range value → label. @default {} */
   ageRanges: Record<string, string>;
+  /** Map `credit_card` / `bank_transfer` / `voucher` → label. @default English labels */
   paymentMethods: Record<PaymentMethod, string>;
+  /** Map key → `{ text, required }`, in display order; a customer's `address` is keyed by these keys. @default {} */
   addressLines: Record<string, AddressLine>;
+  /** Country codes whose banks use IBAN (refund bank step). @default [] */
   ibanCountries: string[];
+  /** Map event_id → `{ ageRangeActive, creditCardActive, bankTransferActive, bankTransferCountries }`. @default each missing event: card on, transfer off, ages off */
   eventSettings: Record<string, EventSettings>;
+  /** Map ticket type key → label (listing filter). @default {} */
   productTypes: Record<string, string>;
+  /** Map merchandise type key → label (listing filter). @default {} */
   merchandiseTypes: Record<string, string>;
+  /** Map payment status → label. @default the status itself */
   paymentStatuses: Record<string, string>;
+  /** Map refund status → label. @default the status itself */
   refundStatuses: Record<string, string>;
+  /** `false` shows the under-construction page instead of the shop. @default true */
   shopActive: boolean;
+  /** `false` hides merchandise. @default true */
   merchandiseActive: boolean;
+  /** `"0"` hides out-of-stock items by default, `"1"` shows them. @default "0" */
   shopShowOutOfStock: '0' | '1';
+  /** Card payment attempts allowed per payment-plan instalment. @default 3 */
   shopPaymentCreditCardMaxAttempts: number;
+  /** Path of the ambassadors page. @default "ambassadors" */
   ambassadorsUrl: string;
+  /** Name of the gateway whose badges the footer shows. @default none */
   paymentGateway: string | null;
+  /** Tracking pixel id; pixel events fire only when set. @default none */
   pixelId: string | null;
+  /** Logo image URL (header). @default none */
   logoUrl: string | null;
+  /** Banner image URL (header). @default none */
   bannerUrl: string | null;
+  /** The festival site's URL ("Back to the website"). @default none */
   websiteUrl: string | null;
+  /** Contact e-mail shown in the footer. @default none */
   contactEmail: string | null;
+  /** Postal address shown in the footer. @default none */
   contactAddress: string | null;
+  /** `{ facebook?, soundcloud?, instagram?, youtube? }` URLs for the footer. @default {} */
   social: SocialLinks;
+  /** Map text key → text or HTML (HTML is sanitised); every fixed text of the shop has a key (see the text keys below). @default {} (English defaults) */
   texts: Record<string, string>;
 }
 

@@ -1,0 +1,20 @@
+// docs/config-reference.md is generated from the source (scripts/config-reference.mjs):
+// a config key, host event, custom property or text key added without
+// regenerating the document fails here.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { generate, OUT } from '../../scripts/config-reference.mjs';
+
+test('docs/config-reference.md is what `npm run docs` generates', () => {
+  assert.equal(readFileSync(OUT, 'utf8'), generate(), 'docs/config-reference.md is out of date: run `npm run docs`');
+});
+
+test('the reference lists every key of the contract example config and every text key', () => {
+  const doc = readFileSync(OUT, 'utf8');
+  const example = JSON.parse(readFileSync(new URL('../../demo/config.json', import.meta.url), 'utf8'));
+  for (const key of Object.keys(example)) assert.match(doc, new RegExp(`^\\| \`${key}\` \\|`, 'm'), `config key ${key}`);
+  for (const key of ['checkout.paymentRefused', 'cart.expired', 'refund.bankIban']) assert.match(doc, new RegExp(`^\\| \`${key.replace('.', '\\.')}\` \\|`, 'm'), `text key ${key}`);
+  assert.match(doc, /^\| `--event-shop-accent` \| `#5b2bd6` \|/m);
+  assert.match(doc, /^\| `event-shop:purchase` \|/m);
+});
