@@ -3,7 +3,7 @@
 // Sizes of dist/event-shop.js against the budget and against the same app built
 // on real react-dom; start-up (mount() and first listing, 1x and 4x CPU, median
 // of N loads); a 500-item listing's render; scripting per countdown tick; API
-// calls at start-up; JS heap after 200 route changes against after 10.
+// calls at start-up; JS heap after 10, 200, 1000 and 2000 route changes.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +64,9 @@ try {
   const ticks = await measureTicks(browser, host);
   rows.push(['scripting per countdown tick (1x, median of ticks over 10 s)', `${ticks.toFixed(2)} ms`]);
   const heap = await measureHeap(browser, host);
-  rows.push(['JS heap after 10 / 200 route changes', `${kib(heap.after10)} / ${kib(heap.after200)} (${heap.after200 > heap.after10 * 1.1 ? 'grows' : 'no growth'})`]);
+  const kept = (heap.objects2000 - heap.objects1000) / 1000;
+  rows.push(['JS heap after 10 / 200 / 1000 / 2000 route changes', [heap.after10, heap.after200, heap.after1000, heap.after2000].map(kib).join(' / ')]);
+  rows.push(['objects kept per route change, 1000 → 2000 (snapshot)', `${kept.toFixed(1)} B (${kept < 16 ? 'no growth' : 'grows'})`]);
   await host.close();
   const big = await createApi({ latencyMs: 0, seed: (state) => (state.products = Array.from({ length: 500 }, (_, i) => ({ ...state.products[0], id: 10_000 + i, external_code: `BENCH-${i}`, name: `Bench ticket ${i + 1}`, is_featured: false }))) });
   const bigHost = await startHost({ bundles: [shop], port: 8243, api: big });

@@ -48,9 +48,41 @@ export function measureTicks(browser, host) {
   });
 }
 
-/** JS heap (after a forced GC) after 10 and after 200 in-shop route changes. */
+/**
+ * Bytes of the page's objects by heap snapshot, leaving out what the engine
+ * keeps for itself (compiled code: V8 keeps optimising the routes' functions
+ * for thousands of calls; Chrome's bounded buffer of animation-frame timings).
+ */
+async function objectBytes(cdp) {
+  const chunks = [];
+  const collect = (e) => chunks.push(e.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  const { snapshot, nodes, strings } = JSON.parse(chunks.join(''));
+  const fields = snapshot.meta.node_fields;
+  const types = snapshot.meta.node_types[0];
+  const [type, name, size] = ['type', 'name', 'self_size'].map((f) => fields.indexOf(f));
+  let bytes = 0;
+  for (let i = 0; i < nodes.length; i += fields.length) {
+    const kind = types[nodes[i + type]];
+    const label = strings[nodes[i + name]];
+    if (kind === 'code' || /^system \/|Performance\w*Timing|ScriptTimingInfo/.test(label)) continue;
+    bytes += nodes[i + size];
+  }
+  return bytes;
+}
+
+/**
+ * JS heap (after a forced GC) after 10, 200, 1000 and 2000 in-shop route
+ * changes, and the page's own objects (heap snapshot, engine code left out) at
+ * 1000 and 2000: 10 → 200 includes V8's warm-up, and the used heap keeps
+ * growing slowly with compiled code; the object bytes show whether the shop
+ * keeps anything per navigation.
+ */
 export function measureHeap(browser, host) {
-  return withPage(browser, 1, async (page) => {
+  return withPage(browser, 1, async (page, cdp) => {
     await page.goto(host.url(0, '#/'), { waitUntil: 'networkidle0' });
     const routes = ['/tickets', '/merchandise', '/tickets/WEEKEND', '/faqs', '/', '/merchandise/BOTTLE', '/login', '/tickets?type=camping', '/privacy-policy', '/register'];
     const walk = (n) =>
@@ -67,7 +99,13 @@ export function measureHeap(browser, host) {
     await walk(10);
     const after10 = await heap();
     await walk(190);
-    return { after10, after200: await heap() };
+    const after200 = await heap();
+    await walk(800);
+    const after1000 = await heap();
+    const objects1000 = await objectBytes(cdp);
+    await walk(1000);
+    const after2000 = await heap();
+    return { after10, after200, after1000, after2000, objects1000, objects2000: await objectBytes(cdp) };
   });
 }
 
