@@ -1,0 +1,39 @@
+import { expect } from '@open-wc/testing';
+import { waitFor, within } from '@testing-library/dom';
+import { emulateMedia } from '@web/test-runner-commands';
+import { startBackend } from './helpers/backend';
+import { exampleConfig } from './helpers/config';
+import { mountShop, type MountedShop } from './helpers/shop';
+import { notify } from '../src/ui/toast';
+
+/** Issue 12 point 4: `prefers-reduced-motion: reduce` turns the shop's motion off, toasts included. */
+describe('reduced motion', () => {
+  let shop: MountedShop | null = null;
+  afterEach(async () => {
+    shop?.cleanup();
+    shop = null;
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  const motionOf = (el: Element) => {
+    const style = getComputedStyle(el);
+    return { transition: style.transitionDuration, animation: style.animationName };
+  };
+
+  it('buttons move as before without the preference, and not at all with it; toasts appear without sliding', async function () {
+    this.timeout(20_000);
+    await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['view', 'side'], hash: '#/login' });
+    const button = await within(shop.part('view')).findByRole('button', { name: 'Login' });
+    expect(motionOf(button).transition).not.to.equal('0s');
+
+    await emulateMedia({ reducedMotion: 'reduce' });
+    expect(motionOf(button).transition).to.equal('0s');
+    notify.success('Saved without motion.');
+    await waitFor(() => {
+      const toast = [...shop!.overlay().querySelectorAll('[data-sonner-toast]')].find((t) => t.textContent?.includes('Saved without motion.'));
+      if (!toast) throw new Error('no toast yet');
+      expect(motionOf(toast)).to.deep.equal({ transition: '0s', animation: 'none' });
+    });
+  });
+});
