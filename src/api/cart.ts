@@ -1,4 +1,4 @@
-import { call, PAYMENT_TIMEOUT_MS } from './client';
+import { call, timeouts } from './client';
 import type { Address, Cart, Customer, Id, Invoice, Order, PaymentInstruction, ShopData, Voucher } from './types';
 
 export const getCart = (cart: string) => call<{ cart: Cart }>('get-cart', { cart });
@@ -43,5 +43,5 @@ export const checkoutCart = (cart: string, customer: Customer, order: CheckoutOr
   call<{ order: Order; payment: PaymentInstruction | null; data: ShopData }>(
     'checkout-cart',
     { cart, customer, order, voucher_code },
-    { timeout: PAYMENT_TIMEOUT_MS },
+    { timeout: timeouts.payment },
   );

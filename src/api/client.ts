@@ -8,15 +8,15 @@ import type { ErrorBody } from './types';
  *
  * Timeouts. The spec's generic default is "no timeout"; a shop that spins for
  * ever loses the shopper, so each call has its own limit instead:
- * - `READ_TIMEOUT_MS` (30 s) for loads and cart edits,
- * - `PAYMENT_TIMEOUT_MS` (90 s) for calls that create orders or payments
+ * - `timeouts.read` (30 s) for loads and cart edits,
+ * - `timeouts.payment` (90 s) for calls that create orders or payments
  *   (`/checkout-cart`, `/accept-terms-and-conditions`, `/pay-payment-plan-order-payment`),
  *   where a slow payment provider is normal and a second order must never follow.
  * A timeout rejects with an ApiError of kind `timeout`. No call is retried
- * automatically: a POST may have taken effect on the server.
+ * automatically: a POST may have taken effect on the server. Read at each
+ * call, so a test can shorten them.
  */
-export const READ_TIMEOUT_MS = 30_000;
-export const PAYMENT_TIMEOUT_MS = 90_000;
+export const timeouts = { read: 30_000, payment: 90_000 };
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse';
 
@@ -102,7 +102,7 @@ export async function call<T>(action: string, payload: object = {}, options: Cal
   try {
     response = await http(path, {
       json: body,
-      timeout: options.timeout ?? READ_TIMEOUT_MS,
+      timeout: options.timeout ?? timeouts.read,
       signal: options.signal,
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { call, PAYMENT_TIMEOUT_MS } from './client';
+import { call, timeouts } from './client';
 import type { Order, PaymentInstruction, PaymentPlanPayment, ShopData } from './types';
 
 /** Calls behind the links authorised by order code and checksum (contract 4). */
@@ -9,7 +9,7 @@ export const acceptTermsAndConditions = (order: string, checksum: string) =>
   call<{ data: ShopData; payment: PaymentInstruction | null }>(
     'accept-terms-and-conditions',
     { order, checksum },
-    { timeout: PAYMENT_TIMEOUT_MS },
+    { timeout: timeouts.payment },
   );
 
 export const getPaymentPlanOrderPayment = (order: string, reference: string, checksum: string) =>
@@ -19,5 +19,5 @@ export const payPaymentPlanOrderPayment = (order: string, reference: string, che
   call<{ data: ShopData & { payment: PaymentInstruction | null } }>(
     'pay-payment-plan-order-payment',
     { order, reference, checksum },
-    { timeout: PAYMENT_TIMEOUT_MS },
+    { timeout: timeouts.payment },
   );
