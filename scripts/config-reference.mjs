@@ -3,13 +3,14 @@
 // each key's JSDoc), the host events from `EventShopEvents` in src/public-api.ts,
 // the theming custom properties from the stylesheets, and every text key with
 // its English default from src/i18n/texts.ts.
-//   npm run docs            writes the file
-//   npm run docs -- --check fails when the committed file is out of date
+//   npm run docs            writes it and docs/api-reference.md (scripts/api-reference.mjs)
+//   npm run docs -- --check fails when either committed file is out of date
 // test/node/config-reference.test.mjs runs the check in `npm test`.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { API_OUT, generateApiReference } from './api-reference.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const OUT = join(root, 'docs/config-reference.md');
@@ -118,18 +119,19 @@ export function generate() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const text = generate();
-  if (process.argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(OUT, 'utf8');
-    } catch {}
-    if (current !== text) {
-      console.error('docs/config-reference.md is out of date: run `npm run docs`.');
-      process.exit(1);
+  for (const [file, text] of [[OUT, generate()], [API_OUT, generateApiReference()]]) {
+    if (process.argv.includes('--check')) {
+      let current = '';
+      try {
+        current = readFileSync(file, 'utf8');
+      } catch {}
+      if (current !== text) {
+        console.error(`${relative(root, file)} is out of date: run \`npm run docs\`.`);
+        process.exitCode = 1;
+      }
+    } else {
+      writeFileSync(file, text);
+      console.log(`wrote ${relative(root, file)}`);
     }
-  } else {
-    writeFileSync(OUT, text);
-    console.log(`wrote ${relative(root, OUT)}`);
   }
 }
