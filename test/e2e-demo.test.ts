@@ -19,6 +19,18 @@ describe('the demo page', () => {
     expect(demo.win.location.hash).to.equal('#/faqs');
   });
 
+  it('?lang=de mounts the shop with the German config (demo/config.de.json) and keeps the language through a reset', async function () {
+    this.timeout(20_000);
+    demo = await openDemo({ hash: '#/tickets', query: 'lang=de' });
+    await waitFor(() => expect(within(demo!.part('view')).getByRole('heading', { level: 1 }).textContent).to.equal('Tickets'));
+    expect(within(demo.part('nav')).getByRole('navigation', { name: 'Shop-Navigation' })).to.exist;
+    expect(within(demo.part('side')).getByRole('heading', { name: 'Ihr Warenkorb' })).to.exist;
+    expect(demo.win.location.search).to.equal('?lang=de');
+    expect(demo.doc.documentElement.lang).to.equal('de');
+    expect(demo.doc.getElementById('demo-reset')!.getAttribute('href')).to.equal('?lang=de&reset-demo');
+    expect(demo.errors).to.deep.equal([]);
+  });
+
   it('lists the e-mails its backend sent: a visitor registers, reads the password there and logs in with it', async function () {
     this.timeout(30_000);
     demo = await openDemo({ hash: '#/register' });

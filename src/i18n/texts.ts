@@ -86,6 +86,8 @@ export const defaultTexts = {
   'dropdown.placeholder': 'Please choose',
   'table.total': 'Total',
   'table.actions': 'Actions',
+  // The toasts' live region; the toaster adds its hotkey: "Notifications alt+T".
+  'toast.regionLabel': 'Notifications',
 
   // Loading and failure states.
   'state.loading': 'Loading…',

@@ -12,7 +12,7 @@ import { resetLocation } from '../stores/location';
 import { connectApi, resetSession } from '../stores/session';
 import { resetUi } from '../stores/ui';
 import type { MountOptions } from '../public-api';
-import { readRawConfig } from './read-config';
+import { readRawConfig, textsOf } from './read-config';
 import { createStyles, type ShopStyles } from './styles';
 
 
@@ -62,7 +62,7 @@ export function mount(options: MountOptions = {}): void {
     const box = document.createElement('div');
     box.className = 'es-root es-config-error';
     box.setAttribute('role', 'alert');
-    box.textContent = createTranslator(undefined)('config.invalid');
+    box.textContent = createTranslator(textsOf(raw.raw))('config.invalid');
     roots[main]?.replaceChildren(box);
     return;
   }

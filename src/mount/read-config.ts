@@ -18,3 +18,13 @@ export function readRawConfig(option: EventShopConfig | undefined): RawConfigSou
     return { source: 'script', raw: undefined, error: error instanceof Error ? error.message : String(error) };
   }
 }
+
+/**
+ * The string `texts` of a config that failed validation: its error box can
+ * still speak the host's language when only another key is wrong.
+ */
+export function textsOf(raw: unknown): Record<string, string> | undefined {
+  const texts = typeof raw === 'object' && raw !== null ? (raw as { texts?: unknown }).texts : undefined;
+  if (typeof texts !== 'object' || texts === null || Array.isArray(texts)) return undefined;
+  return Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}

@@ -5,11 +5,11 @@ import { notify, toastDirection, TOAST_DURATION_MS } from './toast';
 
 /** The one toaster of the page, rendered in our overlay root. */
 export function Toasts() {
-  const { locale } = useUi();
+  const { locale, t } = useUi();
   // Read once per locale, from the attribute only: see toastDirection.
   const dir = useMemo(() => toastDirection(locale, document.documentElement.getAttribute('dir')), [locale]);
   // sonner keeps its toasts in a module-level store and replays the active ones
   // to a new Toaster: dismiss them on unmount so a later mount starts clean.
   useEffect(() => () => void notify.dismissAll(), []);
-  return <Toaster position="bottom-right" duration={TOAST_DURATION_MS} richColors closeButton={false} dir={dir} />;
+  return <Toaster position="bottom-right" duration={TOAST_DURATION_MS} richColors closeButton={false} dir={dir} containerAriaLabel={t('toast.regionLabel')} />;
 }

@@ -23,6 +23,8 @@ export interface OpenDemoOptions {
   hash?: string;
   /** Start the demo backend from its seed (`?reset-demo`). */
   reset?: boolean;
+  /** More of the page's query, e.g. `lang=de`. */
+  query?: string;
   width?: number;
   height?: number;
   /** Another page than demo/index.html, e.g. a host page of test/fixtures. */
@@ -31,14 +33,15 @@ export interface OpenDemoOptions {
   readyPart?: string;
 }
 
-export async function openDemo({ hash = '#/', reset = true, width = 1280, height = 900, page = '/demo/index.html', readyPart = 'view' }: OpenDemoOptions = {}): Promise<DemoFrame> {
+export async function openDemo({ hash = '#/', reset = true, query = '', width = 1280, height = 900, page = '/demo/index.html', readyPart = 'view' }: OpenDemoOptions = {}): Promise<DemoFrame> {
   const frame = document.createElement('iframe');
   frame.style.width = `${width}px`;
   frame.style.height = `${height}px`;
   frame.style.border = '0';
   const errors: string[] = [];
   const loaded = new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
-  frame.src = `${page}${reset ? '?reset-demo' : ''}${hash}`;
+  const search = [query, reset ? 'reset-demo' : ''].filter(Boolean).join('&');
+  frame.src = `${page}${search ? `?${search}` : ''}${hash}`;
   document.body.append(frame);
   await loaded;
   const win = frame.contentWindow as Window & typeof globalThis;
