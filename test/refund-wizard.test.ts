@@ -196,3 +196,15 @@ describe('refund wizard: bank step (spec 5)', () => {
     expect(callsOf(backend, 'request-refund')[0].body).to.deep.include({ bank_country: 'US', bank_account: '000123456789', bank_iban: '' });
   });
 });
+
+describe('refund wizard: another order', () => {
+  it("starts afresh: going from one order's bank step straight to another order's wizard keeps no step or value", async () => {
+    await openPaidCard(await startBackend());
+    await toBankStep(danasWeekend);
+    typeInto(field(/^Bank name/), 'Allied Irish Banks');
+    window.location.hash = '#/portal/orders/MERCHREF/request-refund';
+    await view().findByRole('heading', { level: 2, name: /^Step 1 of 3/ });
+    expect(view().queryByLabelText(/^Bank name/)).to.equal(null);
+    expect(view().getAllByRole('checkbox').every((b) => !(b as HTMLInputElement).checked)).to.equal(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { Fragment, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { guardRedirect } from '../domain/guards';
@@ -108,5 +108,7 @@ function Guarded({ route, params }: { route: RouteDef; params: Params }) {
   }
   const redirect = guardRedirect({ guard: route.guard, loggedIn: customer !== null, path, search });
   if (redirect) return <Redirect to={redirect} replace />;
-  return <>{route.render(params)}</>;
+  // Keyed by its params: another order, ticket, refund or product is a new
+  // screen, not the last one's wizard step, typed values or chosen image.
+  return <Fragment key={Object.values(params).join('/')}>{route.render(params)}</Fragment>;
 }
