@@ -50,7 +50,10 @@ function probes() {
     clickable: (want, within) => pick(CLICKABLE, want, within, (el) => visible(el) && enabled(el)),
     field: (want, within) => pick(FIELD, want, within),
     /** Whether a click at the middle of `el` reaches it (no toast or overlay over it). */
-    reachable: (el) => {
+    reachable: (el) => window.__e2e.hit(el) === true,
+    /** true when a click at the middle of `el` reaches it, else what it would hit instead. */
+    hit: (el) => {
+      if (!el.isConnected) return 'nothing (the element was replaced)';
       const box = el.getBoundingClientRect();
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
@@ -60,7 +63,8 @@ function probes() {
         if (!inner || inner === hit) break;
         hit = inner;
       }
-      return !!hit && (hit === el || el.contains(hit));
+      if (hit && (hit === el || el.contains(hit))) return true;
+      return hit ? `${hit.tagName.toLowerCase()}.${hit.className} "${norm(hit.textContent).slice(0, 40)}"` : 'nothing';
     },
     /** Some visible element matching `selector` whose text contains every one of `texts`. */
     text: (selector, texts) => all(selector).find((el) => visible(el) && texts.every((t) => norm(el.textContent).includes(norm(t)))) ?? null,
@@ -89,17 +93,23 @@ async function find(page, finder, args, what) {
 
 /** Click the enabled button, link, tab or checkbox named `name` (visible text or aria label), optionally inside `within`. */
 export async function click(page, name, within) {
-  const el = await find(page, 'clickable', [name, within], `button/link "${name}"`);
-  await el.scrollIntoView();
-  // A toast may cover it for a while (and stays while the pointer rests on it): wait as a user would.
-  try {
+  const deadline = Date.now() + TIMEOUT;
+  for (;;) {
+    // Found afresh each round: a re-render may replace the element found before.
+    const el = await find(page, 'clickable', [name, within], `button/link "${name}"`);
+    await el.scrollIntoView().catch(() => {});
+    // A toast may cover it for a while (and stays while the pointer rests on it): wait as a user would.
     await page.mouse.move(0, 0);
-    await page.waitForFunction((e) => window.__e2e.reachable(e), { timeout: TIMEOUT, polling: 100 }, el);
-  } catch {
-    throw new Error(`button/link "${name}" stays covered by another element`);
+    const reached = await page.waitForFunction((e) => window.__e2e.reachable(e), { timeout: 1000, polling: 100 }, el).then(() => true, () => false);
+    if (reached) {
+      await el.click();
+      return el;
+    }
+    if (Date.now() > deadline) {
+      const instead = await el.evaluate((e) => window.__e2e.hit(e)).catch(() => 'nothing');
+      throw new Error(`button/link "${name}" cannot be clicked: a click there reaches ${instead}`);
+    }
   }
-  await el.click();
-  return el;
 }
 
 /** The field labelled `label`. */
