@@ -42,6 +42,7 @@ const freePort = (preferred) =>
 
 const port = await freePort(Number(process.env.E2E_PORT) || 8460);
 const server = spawn(process.execPath, [`${root}scripts/serve.mjs`], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+process.on('exit', () => server.kill());
 await new Promise((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited (${code})`)));
   server.stdout.on('data', (chunk) => chunk.toString().includes('http://') && resolve());
