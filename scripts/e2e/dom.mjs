@@ -32,8 +32,8 @@ function probes() {
     if (el.labels?.length) return norm([...el.labels].map((l) => l.textContent).join(' '));
     return norm(el.textContent || el.value || el.getAttribute('title'));
   };
-  /** The visible element among `selector` whose accessible name is `want` (exactly, else containing it). */
   const enabled = (el) => !el.disabled && el.getAttribute('aria-disabled') !== 'true';
+  /** The element among `selector` passing `test` whose accessible name is `want` (exactly, else containing it). */
   const pick = (selector, want, within, test = visible) => {
     const scope = within ? all(within).filter(visible) : null;
     const found = all(selector).filter((el) => test(el) && (!scope || scope.some((s) => s.contains(el) || s.shadowRoot?.contains(el))));

@@ -6,7 +6,7 @@
 // Env: CHROME_PATH, E2E_PORT (default 8460), E2E_WIDTHS (default 1280,375),
 // E2E_CONCURRENCY (default 2), E2E_TIMEOUT (ms per wait, default 15000).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
@@ -39,6 +39,9 @@ const freePort = (preferred) =>
       probe.close(() => resolve(port));
     });
   });
+
+// This run's failures only.
+rmSync(shots, { recursive: true, force: true });
 
 const port = await freePort(Number(process.env.E2E_PORT) || 8460);
 const server = spawn(process.execPath, [`${root}scripts/serve.mjs`], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -101,6 +104,9 @@ async function runOne(journey, width) {
       // The page the journey was on (a popup or the provider, if it got there).
       await page?.screenshot({ path: file, fullPage: width >= 1000 });
       shot = ` (screenshot ${file.slice(root.length)})`;
+      // What the shop showed, as text, beside it.
+      const text = await page.evaluate(() => window.__e2e?.dump() ?? document.body.innerText);
+      writeFileSync(file.replace(/\.png$/, '.txt'), `${text}\n`);
     } catch {
       // The page is gone: no screenshot.
     }
