@@ -123,11 +123,12 @@ export const journeys = [
       });
       let refund = '';
       await step('confirm the refund request', async () => {
-        await see(page, '*', 'IE29');
+        await see(page, '*', 'Weekend ticket', 'Dana Demo', 'Refund total', 'IE29AIBK93115212345678');
         await click(page, 'Request refund');
+        await see(page, '*', 'Refund request submitted successfully.');
         const heading = await see(page, 'h1', 'Refund ');
         refund = (await heading.evaluate((h) => h.textContent)).replace('Refund', '').trim();
-        await see(page, '*', 'Requested');
+        await see(page, '*', 'Status', 'Requested', 'Order ID', 'PAIDCARD', 'Weekend ticket');
       });
       await step('cancel the refund on its page', async () => {
         await click(page, 'Cancel refund');
@@ -135,7 +136,9 @@ export const journeys = [
         await click(page, 'Cancel refund', DIALOG);
         await see(page, '*', `Refund ${refund} cancelled successfully.`);
         await click(page, 'Portal');
-        await see(page, 'h1', 'Portal');
+        // The refunds table is there (the seeded 702 in it) …
+        await see(page, 'tr', '702', 'PLANREFD');
+        // … and the cancelled refund is not.
         const listed = await page.evaluate((id) => window.__e2e.all('td, th').some((c) => c.textContent.trim() === id), refund);
         if (listed) throw new Error(`refund ${refund} is still listed in the portal`);
       });
