@@ -40,6 +40,9 @@ export const journeys = [
         await see(page, '*', 'Ticket TKLIMIT2 updated successfully.');
         await see(page, 'h1', 'Order PAIDCARD');
         await see(page, 'tr', 'Alex Rivera', 'niamh.walsh@example.ie', 'recently edited');
+        // The demo host's outbox: the new holder was sent the ticket.
+        await click(page, 'E-mails the demo backend sent');
+        await see(page, '#demo-outbox li', 'Your tickets — to niamh.walsh@example.ie', 'TKLIMIT2');
       });
       await step('change the travel time of TKSHUTL1 (Choose Time)', async () => {
         await click(page, 'Choose time for ticket TKSHUTL1');
