@@ -1,0 +1,139 @@
+// `npm run e2e`: user journeys on the BUILT bundle (dist/) in the demo host page,
+// in headless Chromium through puppeteer-core, each at 1280 px and at 375 px in
+// a fresh browser context with the demo's data reset. Builds nothing: run
+// `npm run build` first. Serves the demo with scripts/serve.mjs on a free port.
+//   node scripts/e2e/run.mjs [journey-name-part …]
+// Env: CHROME_PATH, E2E_PORT (default 8460), E2E_WIDTHS (default 1280,375),
+// E2E_CONCURRENCY (default 2), E2E_TIMEOUT (ms per wait, default 15000).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { installProbes, ready } from './dom.mjs';
+import { journeys as shop } from './journeys-shop.mjs';
+import { journeys as portal } from './journeys-portal.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const started = Date.now();
+const filters = process.argv.slice(2);
+const all = [...shop, ...portal].filter((j) => !filters.length || filters.some((f) => j.name.includes(f)));
+const widths = (process.env.E2E_WIDTHS || '1280,375').split(',').map(Number);
+const concurrency = Number(process.env.E2E_CONCURRENCY) || 2;
+const shots = `${root}screenshots/e2e`;
+
+for (const file of ['dist/event-shop.js', 'demo/build/demo-backend.js']) {
+  if (!existsSync(`${root}${file}`)) {
+    console.error(`E2E: ${file} is missing: run \`npm run build\` first.`);
+    process.exit(2);
+  }
+}
+
+/** `preferred` if nothing listens there, else any free port. */
+const freePort = (preferred) =>
+  new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => (preferred ? freePort(0).then(resolve) : resolve(0)));
+    probe.listen(preferred, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+// This run's failures only.
+rmSync(shots, { recursive: true, force: true });
+
+const port = await freePort(Number(process.env.E2E_PORT) || 8460);
+const server = spawn(process.execPath, [`${root}scripts/serve.mjs`], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+process.on('exit', () => server.kill());
+await new Promise((resolve, reject) => {
+  server.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited (${code})`)));
+  server.stdout.on('data', (chunk) => chunk.toString().includes('http://') && resolve());
+});
+const base = `http://localhost:${port}/demo/`;
+
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+/** Page errors, console errors and CSP violations of `page`, pushed to `problems`. */
+function watch(page, problems) {
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console.error: ${m.text()} ${m.location()?.url ?? ''}`.trim());
+  });
+}
+
+/** One journey at one width: its own browser context, the demo reset. */
+async function runOne(journey, width) {
+  const label = `${journey.name} @${width}`;
+  const context = await browser.createBrowserContext();
+  const problems = [];
+  let current = 'open the demo';
+  const t0 = Date.now();
+  let page;
+  try {
+    page = await context.newPage();
+    watch(page, problems);
+    // Windows the shop opens (downloads) are watched too.
+    context.on('targetcreated', async (target) => {
+      const popup = target.type() === 'page' ? await target.page() : null;
+      if (popup && popup !== page) watch(popup, problems);
+    });
+    await installProbes(page, (text) => problems.push(`CSP violation: ${text}`));
+    await page.setViewport({ width, height: 900, deviceScaleFactor: 1 });
+    await page.goto(`${base}?reset-demo`, { waitUntil: 'networkidle0' });
+    await ready(page);
+    const step = async (name, fn) => {
+      current = name;
+      return fn();
+    };
+    await journey.run({ page, base, context, width, step });
+    current = 'no console errors, page errors or CSP violations';
+    await new Promise((r) => setTimeout(r, 300));
+    if (problems.length) throw new Error(problems.join('\n    '));
+    console.log(`ok   ${label} (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
+    return true;
+  } catch (error) {
+    const file = `${shots}/${journey.name}-${width}.png`;
+    let shot = '';
+    try {
+      mkdirSync(shots, { recursive: true });
+      // The page the journey was on (a popup or the provider, if it got there).
+      await page?.screenshot({ path: file, fullPage: width >= 1000 });
+      shot = ` (screenshot ${file.slice(root.length)})`;
+      // What the shop showed, as text, beside it.
+      const text = await page.evaluate(() => window.__e2e?.dump() ?? document.body.innerText);
+      writeFileSync(file.replace(/\.png$/, '.txt'), `${text}\n`);
+    } catch {
+      // The page is gone: no screenshot.
+    }
+    console.log(`FAIL ${label}: step "${current}"${shot}\n    ${error.message.split('\n').slice(0, 6).join('\n    ')}`);
+    if (problems.length && !error.message.includes(problems[0])) console.log(`    also: ${problems.join('\n    ')}`);
+    return false;
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+const runs = all.flatMap((journey) => widths.map((width) => [journey, width]));
+let passed = 0;
+let failed = 0;
+const queue = [...runs];
+await Promise.all(
+  Array.from({ length: Math.min(concurrency, runs.length) }, async () => {
+    while (queue.length) {
+      const [journey, width] = queue.shift();
+      if (await runOne(journey, width)) passed += 1;
+      else failed += 1;
+    }
+  }),
+);
+
+await browser.close();
+server.kill();
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`E2E: ${passed} passed, ${failed} failed (${all.length} journeys × ${widths.length} widths) in ${seconds}s`);
+process.exit(failed || !runs.length ? 1 : 0);
