@@ -25,7 +25,7 @@ export interface OpenDemoOptions {
   reset?: boolean;
   width?: number;
   height?: number;
-  /** Another page than demo/index.html, e.g. a host page of test/fixtures. */
+  /** Another page than demo/index.html, e.g. a host page of test/fixtures (a query string of its own is kept). */
   page?: string;
   /** The part whose first render means the shop is up (`view`, or `app` on a one-part page). */
   readyPart?: string;
@@ -38,7 +38,7 @@ export async function openDemo({ hash = '#/', reset = true, width = 1280, height
   frame.style.border = '0';
   const errors: string[] = [];
   const loaded = new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
-  frame.src = `${page}${reset ? '?reset-demo' : ''}${hash}`;
+  frame.src = `${page}${reset ? (page.includes('?') ? '&' : '?') + 'reset-demo' : ''}${hash}`;
   document.body.append(frame);
   await loaded;
   const win = frame.contentWindow as Window & typeof globalThis;
