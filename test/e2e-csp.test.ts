@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo/backend/seed';
+import readme from '../README.md';
 import { expectClean, openCspHost, typeIn, type CspFrame } from './helpers/csp-frame';
 
 /**
@@ -19,6 +20,12 @@ describe('dist/event-shop.js under a strict CSP with Trusted Types', () => {
 
   const view = () => within(frame!.part('view'));
   const heading = () => view().getByRole('heading', { level: 1 }).textContent;
+
+  it("is served with the README's example header, plus the demo backend's default policy", async () => {
+    const header = (await fetch('/test/fixtures/csp/shop.html')).headers.get('content-security-policy') ?? '';
+    const example = /Content-Security-Policy: ([^`]*?)\n```/.exec(readme)![1].replace(/\s+/g, ' ');
+    expect(header.replace(/'nonce-[\w-]+'/g, "'nonce-…'")).to.equal(`${example} default`);
+  });
 
   it('shows the home page', async function () {
     this.timeout(20_000);
