@@ -1,5 +1,4 @@
 import DOMPurify, { type Config, type WindowLike } from 'dompurify';
-import type { TrustedTypePolicyOptions } from 'trusted-types/lib';
 import { useMemo } from 'react';
 import { hasSafeScheme } from '../domain/urls';
 
@@ -38,8 +37,9 @@ const ATTRIBUTE = /\s+([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?/g;
 const dropInline = (html: string): string =>
   html.replace(TAG, (tag) => tag.replace(ATTRIBUTE, (attribute, name: string) => (/^(on|style$)/i.test(name) ? '' : attribute)));
 
+// Script URLs are never signed: DOMPurify only asks for them on elements it removes.
 const trustedTypesPolicy = () =>
-  (policy ??= (window as WindowLike).trustedTypes?.createPolicy<TrustedTypePolicyOptions>('event-shop', { createHTML: (html) => html, createScriptURL: () => '' }) ?? null);
+  (policy ??= ((window as WindowLike).trustedTypes?.createPolicy('event-shop', { createHTML: (html: string) => html, createScriptURL: () => '' }) as Config['TRUSTED_TYPES_POLICY']) ?? null);
 
 function getPurifier() {
   if (purifier) return purifier;
