@@ -5,6 +5,25 @@ import { esbuildBundlePlugin } from './build/wtr-esbuild.mjs';
 import { summaryReporter } from './build/summary-reporter.mjs';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The strict CSP of a hostile host (README "Content Security Policy"), plus
+ * `default` for the demo backend's service worker (test/fixtures/csp/default-policy.js).
+ * `?without-event-shop-policy` leaves `event-shop` out: the tests' proof that
+ * they see what a missing policy breaks.
+ */
+const strictCspHeader = (withPolicy) =>
+  [
+    "default-src 'self'",
+    "script-src 'self' 'nonce-event-shop-test'",
+    "style-src 'self' 'nonce-event-shop-test'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${withPolicy ? 'event-shop ' : ''}default`,
+  ].join('; ');
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
@@ -41,6 +60,14 @@ export default {
     // msw's worker lives in demo/ but must control test pages served at /.
     function serviceWorkerScope(context, next) {
       if (context.path.endsWith('/mockServiceWorker.js')) context.set('Service-Worker-Allowed', '/');
+      return next();
+    },
+    // test/fixtures/csp/*.html: host pages under the strict CSP a hostile host
+    // serves (issue 12; README "Content Security Policy"), with a fixed nonce.
+    function strictCsp(context, next) {
+      if (/^\/test\/fixtures\/csp\/[\w-]+\.html$/.test(context.path)) {
+        context.set('Content-Security-Policy', strictCspHeader(!('without-event-shop-policy' in context.query)));
+      }
       return next();
     },
   ],

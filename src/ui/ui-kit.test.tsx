@@ -12,6 +12,7 @@ import { DateTime } from './DateTime';
 import { Dropdown } from './Dropdown';
 import { Modal } from './Modal';
 import { Money } from './Money';
+import type { WindowLike } from 'dompurify';
 import { SafeHtml, sanitizeHtml } from './SafeHtml';
 import { Table } from './Table';
 import { deepActiveElement } from './focus';
@@ -300,20 +301,30 @@ describe('confirm dialog (spec 2)', () => {
 
 describe('SafeHtml (one sanitiser for HTML from outside)', () => {
   it('removes script, style, form and event attributes', () => {
-    const clean = sanitizeHtml('<p onclick="x()">Hi<script>alert(1)</script></p><style>p{}</style><form action="/x"><input name="a"></form><img src="https://i.example/a.png" onerror="x()">');
+    const clean = String(sanitizeHtml('<p onclick="x()">Hi<script>alert(1)</script></p><style>p{}</style><form action="/x"><input name="a"></form><img src="https://i.example/a.png" onerror="x()">'));
     expect(clean).to.equal('<p>Hi</p><img src="https://i.example/a.png">');
   });
 
   it('keeps only http, https and mailto links, relative ones resolving to the page', () => {
-    const clean = sanitizeHtml(
-      '<a href="https://a.example">a</a><a href="http://b.example">b</a><a href="mailto:x@y.example">c</a><a href="javascript:alert(1)">d</a><a href="data:text/html,x">e</a><a href="tel:123">f</a><a href="/faq">g</a><a href=" jav&#x09;ascript:alert(1)">h</a>',
+    const clean = String(
+      sanitizeHtml(
+        '<a href="https://a.example">a</a><a href="http://b.example">b</a><a href="mailto:x@y.example">c</a><a href="javascript:alert(1)">d</a><a href="data:text/html,x">e</a><a href="tel:123">f</a><a href="/faq">g</a><a href=" jav&#x09;ascript:alert(1)">h</a>',
+      ),
     );
     const links = new DOMParser().parseFromString(clean, 'text/html').querySelectorAll('a');
     expect(Array.from(links).map((a) => a.getAttribute('href'))).to.deep.equal(['https://a.example', 'http://b.example', 'mailto:x@y.example', null, null, null, '/faq', null]);
   });
 
   it('adds rel="noopener noreferrer" to links that open a new window', () => {
-    expect(sanitizeHtml('<a href="https://a.example" target="_blank" rel="opener">a</a>')).to.equal('<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>');
+    expect(String(sanitizeHtml('<a href="https://a.example" target="_blank" rel="opener">a</a>'))).to.equal('<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>');
+  });
+
+  it('drops handler and style attributes before parsing, not lookalikes in values or text', () => {
+    expect(String(sanitizeHtml('<p title="a onclick=b" style="c" ONCLICK=\'d\'>x onclick=y</p><br/ onload=z>'))).to.equal('<p title="a onclick=b">x onclick=y</p><br>');
+  });
+
+  it('gives TrustedHTML of the one policy, event-shop, where the browser has Trusted Types', () => {
+    expect((window as WindowLike).trustedTypes!.isHTML(sanitizeHtml('<p>a</p>'))).to.equal(true);
   });
 
   it('renders the clean HTML', () => {

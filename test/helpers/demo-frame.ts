@@ -27,7 +27,7 @@ export interface OpenDemoOptions {
   query?: string;
   width?: number;
   height?: number;
-  /** Another page than demo/index.html, e.g. a host page of test/fixtures. */
+  /** Another page than demo/index.html, e.g. a host page of test/fixtures (a query string of its own is kept). */
   page?: string;
   /** The part whose first render means the shop is up (`view`, or `app` on a one-part page). */
   readyPart?: string;
@@ -41,7 +41,7 @@ export async function openDemo({ hash = '#/', reset = true, query = '', width = 
   const errors: string[] = [];
   const loaded = new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
   const search = [query, reset ? 'reset-demo' : ''].filter(Boolean).join('&');
-  frame.src = `${page}${search ? `?${search}` : ''}${hash}`;
+  frame.src = `${page}${search ? (page.includes('?') ? '&' : '?') + search : ''}${hash}`;
   document.body.append(frame);
   await loaded;
   const win = frame.contentWindow as Window & typeof globalThis;
