@@ -1,6 +1,6 @@
 // `npm start`: serves the demo host page and the built bundle on localhost.
 // A tiny static server (no dependency): / redirects to /demo/.
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,37 @@ const types = {
   '.png': 'image/png',
   '.ts': 'text/plain; charset=utf-8',
 };
+
+/**
+ * `/demo/?host=hostile`: the demo page as the harshest host of issue 12 would
+ * serve it: a strict Content-Security-Policy with Trusted Types (README,
+ * Content Security Policy), every inline script and style of the page under a
+ * nonce, and aggressive global CSS. The page's own `default` Trusted Types
+ * policy lets only msw's worker registration through (the demo backend's, not
+ * the shop's); HTML the shop handed the DOM as a string would still be refused.
+ * `npm run e2e` runs every journey here too.
+ */
+const NONCE = 'event-shop-demo';
+const HOSTILE_CSP = `default-src 'self'; script-src 'self' 'nonce-${NONCE}'; style-src 'self' 'nonce-${NONCE}'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types event-shop default`;
+const HOSTILE_HEAD = `<script nonce="${NONCE}">
+  window.trustedTypes && trustedTypes.createPolicy('default', {
+    createScriptURL: function (url, type, sink) { return sink === 'ServiceWorkerContainer register' && url === '/demo/mockServiceWorker.js' ? url : null; },
+  });
+</script>
+<style nonce="${NONCE}">
+  * { box-sizing: content-box !important; }
+  button { all: unset; }
+  html { font-size: 62.5%; }
+  div { padding: 7px; }
+</style>`;
+
+function hostilePage(file) {
+  const html = readFileSync(file, 'utf8')
+    .replace(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)/g, `<script nonce="${NONCE}"`)
+    .replace(/<style>/g, `<style nonce="${NONCE}">`);
+  // The host's hostile rules come last, after the page's own styles.
+  return html.replace('</head>', `${HOSTILE_HEAD}\n</head>`);
+}
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -47,6 +78,11 @@ const server = createServer((req, res) => {
   }
   const headers = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' };
   if (file.endsWith('mockServiceWorker.js')) headers['Service-Worker-Allowed'] = '/';
+  if (url.searchParams.get('host') === 'hostile' && file.endsWith(`${sep}demo${sep}index.html`)) {
+    res.writeHead(200, { ...headers, 'Content-Security-Policy': HOSTILE_CSP });
+    res.end(hostilePage(file));
+    return;
+  }
   res.writeHead(200, headers);
   createReadStream(file).pipe(res);
 });

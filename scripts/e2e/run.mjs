@@ -3,7 +3,10 @@
 // a fresh browser context with the demo's data reset. Builds nothing: run
 // `npm run build` first. Serves the demo with scripts/serve.mjs on a free port.
 //   node scripts/e2e/run.mjs [journey-name-part …]
-// Env: CHROME_PATH, E2E_PORT (default 8460), E2E_WIDTHS (default 1280,375),
+// Every journey runs on two hosts: the demo page, and the same page served as a
+// hostile host (scripts/serve.mjs `?host=hostile`: strict CSP with Trusted
+// Types, aggressive global CSS).
+// Env: CHROME_PATH, E2E_PORT (default 8460), E2E_WIDTHS (default 1280,375), E2E_HOSTS (default demo,hostile),
 // E2E_CONCURRENCY (default 2), E2E_TIMEOUT (ms per wait, default 15000).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +22,7 @@ const started = Date.now();
 const filters = process.argv.slice(2);
 const all = [...shop, ...portal].filter((j) => !filters.length || filters.some((f) => j.name.includes(f)));
 const widths = (process.env.E2E_WIDTHS || '1280,375').split(',').map(Number);
+const hosts = (process.env.E2E_HOSTS || 'demo,hostile').split(',');
 const concurrency = Number(process.env.E2E_CONCURRENCY) || 2;
 const shots = `${root}screenshots/e2e`;
 
@@ -50,7 +54,8 @@ await new Promise((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited (${code})`)));
   server.stdout.on('data', (chunk) => chunk.toString().includes('http://') && resolve());
 });
-const base = `http://localhost:${port}/demo/`;
+const demoBase = `http://localhost:${port}/demo/`;
+const baseOf = (host) => (host === 'hostile' ? `${demoBase}?host=hostile` : demoBase);
 
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -66,9 +71,10 @@ function watch(page, problems) {
   });
 }
 
-/** One journey at one width: its own browser context, the demo reset. */
-async function runOne(journey, width) {
-  const label = `${journey.name} @${width}`;
+/** One journey at one width on one host: its own browser context, the demo reset. */
+async function runOne(journey, width, host) {
+  const label = `${journey.name} @${width}${host === 'demo' ? '' : ` on the ${host} host`}`;
+  const base = baseOf(host);
   const context = await browser.createBrowserContext();
   const problems = [];
   let current = 'open the demo';
@@ -84,7 +90,7 @@ async function runOne(journey, width) {
     });
     await installProbes(page, (text) => problems.push(`CSP violation: ${text}`));
     await page.setViewport({ width, height: 900, deviceScaleFactor: 1 });
-    await page.goto(`${base}?reset-demo`, { waitUntil: 'networkidle0' });
+    await page.goto(`${base}${base.includes('?') ? '&' : '?'}reset-demo`, { waitUntil: 'networkidle0' });
     await ready(page);
     const step = async (name, fn) => {
       current = name;
@@ -97,7 +103,7 @@ async function runOne(journey, width) {
     console.log(`ok   ${label} (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
     return true;
   } catch (error) {
-    const file = `${shots}/${journey.name}-${width}.png`;
+    const file = `${shots}/${journey.name}-${width}-${host}.png`;
     let shot = '';
     try {
       mkdirSync(shots, { recursive: true });
@@ -118,15 +124,15 @@ async function runOne(journey, width) {
   }
 }
 
-const runs = all.flatMap((journey) => widths.map((width) => [journey, width]));
+const runs = all.flatMap((journey) => hosts.flatMap((host) => widths.map((width) => [journey, width, host])));
 let passed = 0;
 let failed = 0;
 const queue = [...runs];
 await Promise.all(
   Array.from({ length: Math.min(concurrency, runs.length) }, async () => {
     while (queue.length) {
-      const [journey, width] = queue.shift();
-      if (await runOne(journey, width)) passed += 1;
+      const [journey, width, host] = queue.shift();
+      if (await runOne(journey, width, host)) passed += 1;
       else failed += 1;
     }
   }),
@@ -135,5 +141,5 @@ await Promise.all(
 await browser.close();
 server.kill();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`E2E: ${passed} passed, ${failed} failed (${all.length} journeys × ${widths.length} widths) in ${seconds}s`);
+console.log(`E2E: ${passed} passed, ${failed} failed (${all.length} journeys × ${widths.length} widths × ${hosts.length} hosts) in ${seconds}s`);
 process.exit(failed || !runs.length ? 1 : 0);
