@@ -22,31 +22,60 @@ const types = {
 
 /**
  * `/demo/?host=hostile`: the demo page as the harshest host of issue 12 would
- * serve it: a strict Content-Security-Policy with Trusted Types (README,
- * Content Security Policy), every inline script and style of the page under a
- * nonce, and aggressive global CSS. The page's own `default` Trusted Types
- * policy lets only msw's worker registration through (the demo backend's, not
- * the shop's); HTML the shop handed the DOM as a string would still be refused.
+ * serve it, all at once: (a) aggressive global CSS; (b) the host's own Preact
+ * of another major (10.11.3, UMD) rendering its own widget, and its own global
+ * DOMPurify with a config and a hook; (c) the bundle loaded twice; (d) a strict
+ * Content-Security-Policy with Trusted Types (README, Content Security Policy),
+ * every inline script and style of the page under a nonce; (e) its own query
+ * string (`host=hostile`) and `#contact` anchor. The page's `default` Trusted
+ * Types policy lets only msw's worker registration through (the demo backend's,
+ * not the shop's), and `dompurify` is the host's own DOMPurify's policy.
  * `npm run e2e` runs every journey here too.
  */
 const NONCE = 'event-shop-demo';
-const HOSTILE_CSP = `default-src 'self'; script-src 'self' 'nonce-${NONCE}'; style-src 'self' 'nonce-${NONCE}'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types event-shop default`;
+const HOSTILE_CSP = `default-src 'self'; script-src 'self' 'nonce-${NONCE}'; style-src 'self' 'nonce-${NONCE}'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types event-shop default dompurify`;
+/** The host's own libraries, served beside the page in this mode only. */
+const HOST_LIBS = {
+  '/host-lib/preact.js': 'node_modules/host-preact/dist/preact.umd.js',
+  '/host-lib/hooks.js': 'node_modules/host-preact/hooks/dist/hooks.umd.js',
+  '/host-lib/purify.js': 'node_modules/dompurify/dist/purify.min.js',
+};
 const HOSTILE_HEAD = `<script nonce="${NONCE}">
   window.trustedTypes && trustedTypes.createPolicy('default', {
     createScriptURL: function (url, type, sink) { return sink === 'ServiceWorkerContainer register' && url === '/demo/mockServiceWorker.js' ? url : null; },
   });
 </script>
+<script src="/host-lib/preact.js"></script>
+<script src="/host-lib/hooks.js"></script>
+<script src="/host-lib/purify.js"></script>
 <style nonce="${NONCE}">
   * { box-sizing: content-box !important; }
   button { all: unset; }
   html { font-size: 62.5%; }
   div { padding: 7px; }
 </style>`;
+const HOST_WIDGET = `<div id="host-widget"></div>
+<script nonce="${NONCE}">
+  (function () {
+    var h = preact.h;
+    function Counter() {
+      var state = preactHooks.useState(0);
+      return h('button', { id: 'host-button', onClick: function () { state[1](state[0] + 1); } }, 'Host clicks: ' + state[0]);
+    }
+    preact.render(h(Counter), document.getElementById('host-widget'));
+    DOMPurify.setConfig({ ALLOWED_TAGS: ['b'] });
+    DOMPurify.addHook('afterSanitizeAttributes', function (node) { node.setAttribute && node.setAttribute('data-host', '1'); });
+  })();
+</script>`;
 
 function hostilePage(file) {
   const html = readFileSync(file, 'utf8')
     .replace(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)/g, `<script nonce="${NONCE}"`)
-    .replace(/<style>/g, `<style nonce="${NONCE}">`);
+    .replace(/<style>/g, `<style nonce="${NONCE}">`)
+    // (c): a second copy of the bundle right after the first.
+    .replace(/(<script src="\.\.\/dist\/event-shop\.js" data-manual><\/script>)/, '$1\n  <script src="../dist/event-shop.js"></script>')
+    .replace('<body>', `<body>\n${HOST_WIDGET}`);
+  if (!html.includes('dist/event-shop.js"></script>') || !html.includes('host-widget')) throw new Error('demo/index.html changed: the hostile host cannot be built from it');
   // The host's hostile rules come last, after the page's own styles.
   return html.replace('</head>', `${HOSTILE_HEAD}\n</head>`);
 }
@@ -56,6 +85,11 @@ const server = createServer((req, res) => {
   if (url.pathname === '/' || url.pathname === '/demo') {
     res.writeHead(302, { Location: `/demo/${url.search}` });
     res.end();
+    return;
+  }
+  if (HOST_LIBS[url.pathname]) {
+    res.writeHead(200, { 'Content-Type': types['.js'], 'Cache-Control': 'no-store' });
+    createReadStream(join(root, HOST_LIBS[url.pathname])).pipe(res);
     return;
   }
   let path = normalize(decodeURIComponent(url.pathname)).replace(/^[/\\]+/, '');

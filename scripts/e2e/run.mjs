@@ -55,7 +55,7 @@ await new Promise((resolve, reject) => {
   server.stdout.on('data', (chunk) => chunk.toString().includes('http://') && resolve());
 });
 const demoBase = `http://localhost:${port}/demo/`;
-const baseOf = (host) => (host === 'hostile' ? `${demoBase}?host=hostile` : demoBase);
+const baseOf = (host) => (host === 'hostile' ? `${demoBase}?host=hostile&utm_source=newsletter` : demoBase);
 
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -69,6 +69,28 @@ function watch(page, problems) {
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console.error: ${m.text()} ${m.location()?.url ?? ''}`.trim());
   });
+}
+
+/**
+ * On the hostile host, after the shop mounted: the host's Preact widget still
+ * updates, its DOMPurify keeps its own config and hook, its query string is
+ * untouched, and the bundle loaded twice rendered each part once.
+ */
+async function hostIntact(page) {
+  const found = await page.evaluate(async () => {
+    const button = document.getElementById('host-button');
+    button?.click();
+    await new Promise((r) => setTimeout(r, 50));
+    return {
+      widget: document.getElementById('host-button')?.textContent,
+      sanitised: window.DOMPurify?.sanitize('<p>x</p><b>y</b>'),
+      query: location.search,
+      roots: [...document.querySelectorAll('[data-event-shop]')].map((p) => p.shadowRoot?.querySelectorAll('.es-root').length ?? 0),
+    };
+  });
+  const expected = { widget: 'Host clicks: 1', sanitised: 'x<b data-host="1">y</b>', query: '?host=hostile&utm_source=newsletter' };
+  for (const [key, value] of Object.entries(expected)) if (found[key] !== value) throw new Error(`host ${key}: ${JSON.stringify(found[key])}, expected ${JSON.stringify(value)}`);
+  if (!found.roots.length || found.roots.some((n) => n !== 1)) throw new Error(`shop roots per placeholder: ${found.roots.join(', ')}`);
 }
 
 /** One journey at one width on one host: its own browser context, the demo reset. */
@@ -92,6 +114,10 @@ async function runOne(journey, width, host) {
     await page.setViewport({ width, height: 900, deviceScaleFactor: 1 });
     await page.goto(`${base}${base.includes('?') ? '&' : '?'}reset-demo`, { waitUntil: 'networkidle0' });
     await ready(page);
+    if (host === 'hostile') {
+      current = "the host's own widget, sanitiser and query string beside the shop";
+      await hostIntact(page);
+    }
     const step = async (name, fn) => {
       current = name;
       return fn();
