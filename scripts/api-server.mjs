@@ -10,32 +10,16 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as esbuild from 'esbuild';
+import { importTs } from '../build/import-ts.mjs';
 import { checkDataFile, fileStore } from './api-store.mjs';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Bundle demo/backend with msw itself into one module, imported from a data:
  * URL: no file is written, and `getResponse` is the same msw instance that
  * built the handlers (msw matches handlers by its own classes).
  */
-async function loadBackendModule() {
-  const result = await esbuild.build({
-    stdin: {
-      contents: "export { createBackend } from './demo/backend/index.ts'; export { getResponse } from 'msw';",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0].text;
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+function loadBackendModule() {
+  return importTs("export { createBackend } from './demo/backend/index.ts'; export { getResponse } from 'msw';");
 }
 
 /**
