@@ -8,7 +8,7 @@ const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The strict CSP of a hostile host (README "Content Security Policy"), plus
- * `default` for the demo backend's service worker (test/fixtures/csp/default-policy.js).
+ * `default` for the demo backend's service worker (demo/hostile/default-policy.js).
  * `?without-event-shop-policy` leaves `event-shop` out: the tests' proof that
  * they see what a missing policy breaks.
  */

@@ -40,11 +40,7 @@ const HOST_LIBS = {
   '/host-lib/hooks.js': 'node_modules/host-preact/hooks/dist/hooks.umd.js',
   '/host-lib/purify.js': 'node_modules/dompurify/dist/purify.min.js',
 };
-const HOSTILE_HEAD = `<script nonce="${NONCE}">
-  window.trustedTypes && trustedTypes.createPolicy('default', {
-    createScriptURL: function (url, type, sink) { return sink === 'ServiceWorkerContainer register' && url === '/demo/mockServiceWorker.js' ? url : null; },
-  });
-</script>
+const HOSTILE_HEAD = `<script src="/demo/hostile/default-policy.js"></script>
 <script src="/host-lib/preact.js"></script>
 <script src="/host-lib/hooks.js"></script>
 <script src="/host-lib/purify.js"></script>
@@ -54,19 +50,9 @@ const HOSTILE_HEAD = `<script nonce="${NONCE}">
   html { font-size: 62.5%; }
   div { padding: 7px; }
 </style>`;
+// The host's own widget and DOMPurify set-up (demo/hostile/host-widget.js).
 const HOST_WIDGET = `<div id="host-widget"></div>
-<script nonce="${NONCE}">
-  (function () {
-    var h = preact.h;
-    function Counter() {
-      var state = preactHooks.useState(0);
-      return h('button', { id: 'host-button', onClick: function () { state[1](state[0] + 1); } }, 'Host clicks: ' + state[0]);
-    }
-    preact.render(h(Counter), document.getElementById('host-widget'));
-    DOMPurify.setConfig({ ALLOWED_TAGS: ['b'] });
-    DOMPurify.addHook('afterSanitizeAttributes', function (node) { node.setAttribute && node.setAttribute('data-host', '1'); });
-  })();
-</script>`;
+<script src="/demo/hostile/host-widget.js"></script>`;
 
 function hostilePage(file) {
   const html = readFileSync(file, 'utf8')
