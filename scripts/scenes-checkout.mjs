@@ -1,16 +1,9 @@
 // Checkout scenes for scripts/shoot.mjs: the demo customer logged in, a cart, #/checkout.
-import { click, fillCart, go, waitText } from './scenes.mjs';
+import { click, fillCart, go, storeDemoLogin, waitText } from './scenes.mjs';
 
 /** Log the demo customer in through the API, as a returning customer's stored token. */
 export async function login(page) {
-  await page.evaluate(async () => {
-    const res = await fetch('/api/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-      body: JSON.stringify({ token: null, email: 'demo@festival.example', password: 'festival2026' }),
-    });
-    localStorage.setItem('token', (await res.json()).remember_token);
-  });
+  await storeDemoLogin(page);
   // The shop in this tab reads the stored token when it mounts.
   await page.reload({ waitUntil: 'networkidle0' });
 }

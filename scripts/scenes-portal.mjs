@@ -1,18 +1,9 @@
 // Scenes of the customer portal (issue 10) for scripts/shoot.mjs.
-import { click, go, waitText } from './scenes.mjs';
+import { click, go, storeDemoLogin, waitText } from './scenes.mjs';
 
 /** Log the demo customer in (the token the demo page reads), then open `route`. */
 async function asCustomer(page, base, route) {
-  // The demo backend answers only once its service worker controls the page.
-  await page.waitForFunction(() => navigator.serviceWorker?.controller, { timeout: 10000 });
-  await page.evaluate(async () => {
-    const res = await fetch('/api/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-      body: JSON.stringify({ token: null, email: 'demo@festival.example', password: 'festival2026' }),
-    });
-    localStorage.setItem('token', (await res.json()).remember_token);
-  });
+  await storeDemoLogin(page);
   // The shop reads the token when it mounts: reload, then move to the route.
   await page.reload({ waitUntil: 'networkidle0' });
   await go(page, base, route);

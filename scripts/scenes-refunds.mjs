@@ -1,22 +1,13 @@
 // Scenes of the refund screens (issue 11) for scripts/shoot.mjs: the demo
 // customer logged in, then the wizard's steps, the refund page and its cancel.
-import { click, go, waitText as waitTextSoon } from './scenes.mjs';
+import { click, go, storeDemoLogin, waitText as waitTextSoon } from './scenes.mjs';
 
 /** Patient: a busy machine renders these screens in more than 5 s. */
 const waitText = (page, selector, text) => waitTextSoon(page, selector, text, 30000);
 
 /** Log the demo customer in (as screenshots.mjs --login does) and open `route` afresh. */
 async function openAsCustomer(page, base, route) {
-  // The demo mounts once its simulated backend (msw) is running: only then is /api/login answered.
-  await waitText(page, '.es-nav a', 'Home');
-  await page.evaluate(async () => {
-    const res = await fetch('/api/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-      body: JSON.stringify({ token: null, email: 'demo@festival.example', password: 'festival2026' }),
-    });
-    localStorage.setItem('token', (await res.json()).remember_token);
-  });
+  await storeDemoLogin(page);
   // A new document, so the shop starts with the token (the demo drops `?reset-demo` from the address,
   // and a hash change alone would keep the guest's data and its login redirect).
   await page.goto('about:blank');

@@ -16,6 +16,23 @@ export const waitText = (page, selector, text, timeout = 5000) =>
     selector,
     text,
   );
+/**
+ * Log the demo customer in through the API and store the token as a returning
+ * customer's; the shop reads it when it next mounts (reload or a new page).
+ * The demo backend answers only once its service worker controls the page.
+ */
+export async function storeDemoLogin(page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller, { timeout: 10000 });
+  await page.evaluate(async () => {
+    const res = await fetch('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ token: null, email: 'demo@festival.example', password: 'festival2026' }),
+    });
+    localStorage.setItem('token', (await res.json()).remember_token);
+  });
+}
+
 export const go = (page, base, route) => page.goto(`${base}#${route}`, { waitUntil: 'networkidle0' });
 
 /** Add the water bottle and the T-shirt (no dialog needed), ending on the toast. */

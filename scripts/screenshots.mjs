@@ -4,6 +4,7 @@
 // make the script exit non-zero.
 import { mkdirSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
+import { storeDemoLogin } from './scenes.mjs';
 
 const args = process.argv.slice(2);
 const outAt = args.indexOf('--out');
@@ -37,15 +38,10 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 375, 812]
   await page.setViewport({ width, height, deviceScaleFactor: 1 });
   await page.goto(`${base}?reset-demo`, { waitUntil: 'networkidle0' });
   if (login) {
-    await page.evaluate(async () => {
-      const res = await fetch('/api/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-        body: JSON.stringify({ token: null, email: 'demo@festival.example', password: 'festival2026' }),
-      });
-      const body = await res.json();
-      localStorage.setItem('token', body.remember_token);
-    });
+    // Mount again with the token before any route: a guarded route opened by the
+    // guest shop would have gone to the login page, which a customer leaves for home.
+    await storeDemoLogin(page);
+    await page.reload({ waitUntil: 'networkidle0' });
   }
   for (const route of routes) {
     await page.goto(`${base}#${route}`, { waitUntil: 'networkidle0' });
