@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { CHROMIUM_ARGS, chromiumPath } from './build/chromium.mjs';
 import { esbuildBundlePlugin } from './build/wtr-esbuild.mjs';
 import { summaryReporter } from './build/summary-reporter.mjs';
 
@@ -24,7 +25,6 @@ const strictCspHeader = (withPolicy) =>
     "require-trusted-types-for 'script'",
     `trusted-types ${withPolicy ? 'event-shop ' : ''}default`,
   ].join('; ');
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
   rootDir,
@@ -40,9 +40,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: chromium,
+        executablePath: chromiumPath,
         headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+        args: [...CHROMIUM_ARGS, '--disable-quic'],
       },
       // A browser context per test page: background tabs sharing a context never
       // run requestAnimationFrame, and each page gets its own service worker.

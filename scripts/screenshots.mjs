@@ -3,7 +3,7 @@
 // Needs `npm start` (or PORT) serving the demo. Console errors are printed, and
 // make the script exit non-zero.
 import { mkdirSync } from 'node:fs';
-import puppeteer from 'puppeteer-core';
+import { launchChromium } from '../build/chromium.mjs';
 import { storeDemoLogin } from './scenes.mjs';
 
 const args = process.argv.slice(2);
@@ -16,11 +16,7 @@ const routes = args.length ? args : ['/'];
 const base = `http://localhost:${process.env.PORT || 8080}/demo/`;
 mkdirSync(out, { recursive: true });
 
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 let problems = 0;
 for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 375, 812]]) {
   const context = await browser.createBrowserContext();

@@ -4,7 +4,7 @@
 // shopper (add to cart, open a dialog…). Needs `npm start` (or PORT) serving
 // the demo. Prints, per width, any element of the shop wider than its box.
 import { mkdirSync } from 'node:fs';
-import puppeteer from 'puppeteer-core';
+import { launchChromium } from '../build/chromium.mjs';
 import { readdirSync } from 'node:fs';
 
 // Every scripts/scenes*.mjs adds its scenes (one file per feature).
@@ -24,11 +24,7 @@ const names = args.length ? args : Object.keys(scenes);
 const base = `http://localhost:${process.env.PORT || 8080}/demo/`;
 mkdirSync(out, { recursive: true });
 
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 let problems = 0;
 for (const name of names) {
   const scene = scenes[name];

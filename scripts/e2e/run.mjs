@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer-core';
+import { launchChromium } from '../../build/chromium.mjs';
 import { installProbes, ready } from './dom.mjs';
 import { journeys as shop } from './journeys-shop.mjs';
 import { journeys as portal } from './journeys-portal.mjs';
@@ -57,11 +57,7 @@ await new Promise((resolve, reject) => {
 const demoBase = `http://localhost:${port}/demo/`;
 const baseOf = (host) => (host === 'hostile' ? `${demoBase}?host=hostile&utm_source=newsletter` : demoBase);
 
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 
 /** Page errors, console errors and CSP violations of `page`, pushed to `problems`. */
 function watch(page, problems) {
