@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const API_OUT = join(root, 'docs/api-reference.md');
 
-const cell = (text) => String(text ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+/** Text for one cell of a markdown table: one line, pipes escaped. */
+export const cell = (text) => String(text ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
 
 export function generateApiReference(doc = JSON.parse(readFileSync(join(root, 'contract/openapi.json'), 'utf8'))) {
   const resolve = (node) => {

@@ -10,13 +10,12 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { API_OUT, generateApiReference } from './api-reference.mjs';
+import { API_OUT, cell, generateApiReference } from './api-reference.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const OUT = join(root, 'docs/config-reference.md');
 
 const parse = (file) => ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
-const cell = (text) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
 
 function findInterface(source, name) {
   let found = null;
