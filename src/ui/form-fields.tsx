@@ -6,7 +6,7 @@ import { Field } from './Field';
  * The field wrappers of a ShopForm: each reads its value from the form, and
  * shows its rule's message once a submit has been tried.
  */
-function useShopField<T>(name: string, type?: 'checkbox' | 'radio', value?: string) {
+function useShopField<T = string>(name: string, type?: 'checkbox' | 'radio', value?: T) {
   const { input, meta } = useField<T>(name, { type, value, subscription: { value: true, error: true, submitFailed: true } });
   const error = meta.submitFailed && typeof meta.error === 'string' ? meta.error : undefined;
   return { input, error };
@@ -97,7 +97,7 @@ export function RadioGroupField({ name, legend, options, required }: RadioGroupF
 }
 
 function Radio({ name, option, invalid }: { name: string; option: DropdownOption; invalid: boolean }) {
-  const { input } = useShopField<string>(name, 'radio', option.value);
+  const { input } = useShopField(name, 'radio', option.value);
   return (
     <label className="es-check">
       <input {...input} type="radio" disabled={option.disabled} aria-invalid={invalid || undefined} />
