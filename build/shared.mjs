@@ -73,26 +73,71 @@ export function minifyCss(css) {
 }
 
 /**
- * The parts of sonner's stylesheet the shop cannot show: the dark theme (the
- * toaster is always light), action, cancel and close buttons (none are used),
- * and the promise/loading spinner (no promise toasts). Dropped so every
- * shopper does not download them. Throws when sonner's CSS no longer has
- * them, so an upgrade is looked at.
+ * The parts of sonner's stylesheet the shop cannot show, dropped so every
+ * shopper does not download them. The toaster is always light, bottom-right,
+ * never inverted, with no buttons and no promise toasts, and our toasts.css
+ * sets every colour variable and the font itself:
+ * - rules whose selector names the dark theme, the action, cancel or close
+ *   buttons, the loading spinner, promise toasts, a top, left or centre
+ *   position, an up or left swipe, or an inverted toast (a selector list
+ *   keeps the selectors that can match);
+ * - the keyframes of those spinners and swipes;
+ * - `html[dir]` selectors, which match nothing inside our shadow roots;
+ * - sonner's light-theme colours, its grey scale, its button offsets and its
+ *   font stack.
+ * Throws when sonner's CSS no longer has them, so an upgrade is looked at.
  */
-const UNUSED_SONNER = /data-sonner-theme='dark'|\[data-button\]|\[data-cancel\]|\[data-close-button\]|sonner-loading|sonner-spinner|sonner-loader|data-promise|@keyframes sonner-(?:spin|fade)/;
+const UNUSED_SELECTOR =
+  /data-sonner-theme='dark'|\[data-button\]|\[data-cancel\]|\[data-close-button\]|sonner-loading|sonner-spinner|sonner-loader|data-promise|data-x-position='(?:left|center)'|data-y-position='top'|data-swipe-direction='(?:left|up)'|data-invert='true'|^html\b/;
+const UNUSED_KEYFRAMES = /^@keyframes (?:sonner-(?:spin|fade)|swipe-out-(?:left|up))\b/;
+const THEIR_COLOURS = "[data-sonner-toaster][data-sonner-theme='light']";
+/** Declarations that only dropped rules read (checked below), and the font our toasts.css sets. */
+const UNUSED_VARIABLE = /^\s*--(?:gray\d+|toast-(?:close-)?button-[\w-]+)\s*:/;
+const UNUSED_FONT = /^\s*font-family\s*:/;
 
-export function pruneSonnerCss(css) {
-  const blocks = [];
+/** Top-level `prelude { body }` items of a stylesheet (comments already gone). */
+function items(css) {
+  const out = [];
   let depth = 0;
   let start = 0;
+  let open = -1;
   for (let i = 0; i < css.length; i += 1) {
-    if (css[i] === '{') depth += 1;
+    if (css[i] === '{' && depth++ === 0) open = i;
     else if (css[i] === '}' && --depth === 0) {
-      blocks.push(css.slice(start, i + 1));
+      out.push({ prelude: css.slice(start, open).trim(), body: css.slice(open + 1, i) });
       start = i + 1;
     }
   }
-  const kept = blocks.filter((block) => !UNUSED_SONNER.test(block.slice(0, block.indexOf('{'))));
-  if (blocks.length - kept.length < 10) throw new Error('sonner changed: its stylesheet no longer has the rules build/shared.mjs prunes');
-  return kept.join('\n');
+  return out;
+}
+
+/** A selector list split at its top-level commas. */
+const selectors = (prelude) => prelude.split(/,(?![^(]*\))/).map((s) => s.trim());
+
+export function pruneSonnerCss(raw) {
+  let dropped = 0;
+  const prune = (css) =>
+    items(css)
+      .map(({ prelude, body }) => {
+        if (prelude.startsWith('@keyframes')) {
+          if (UNUSED_KEYFRAMES.test(prelude)) return dropped++, '';
+          return `${prelude}{${body}}`;
+        }
+        if (prelude.startsWith('@')) {
+          const inner = prune(body);
+          return inner ? `${prelude}{${inner}}` : '';
+        }
+        if (prelude === THEIR_COLOURS) return dropped++, '';
+        const kept = selectors(prelude).filter((s) => !UNUSED_SELECTOR.test(s));
+        if (kept.length === 0) return dropped++, '';
+        const all = body.split(';');
+        const declarations = all.filter((d) => !UNUSED_VARIABLE.test(d) && !(prelude === '[data-sonner-toaster]' && UNUSED_FONT.test(d)));
+        dropped += all.length - declarations.length;
+        return `${kept.join(',')}{${declarations.join(';')}}`;
+      })
+      .join('\n');
+  const css = prune(raw.replace(/\/\*[\s\S]*?\*\//g, ''));
+  if (dropped < 50) throw new Error(`sonner changed: its stylesheet no longer has the rules build/shared.mjs prunes (${dropped} dropped)`);
+  if (/var\(--(?:gray|toast-(?:close-)?button-)/.test(css)) throw new Error('sonner changed: a kept rule reads a variable build/shared.mjs drops');
+  return css;
 }
