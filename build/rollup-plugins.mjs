@@ -5,7 +5,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { aliases, defines, isWouterModule, minifyCss, pruneSonnerCss, stripSonnerHeadCss, WOUTER_LOCATION_SPECIFIER, wouterLocationShim } from './shared.mjs';
+import { aliases, defines, libraryStubs, isWouterModule, minifyCss, pruneSonnerCss, stripSonnerHeadCss, stripYupPatterns, WOUTER_LOCATION_SPECIFIER, wouterLocationShim } from './shared.mjs';
 
 // The rollup plugins of the shop's bundles (rollup.config.mjs), shared with the
 // benchmark (scripts/bench.mjs), which builds the same app on real react-dom.
@@ -32,10 +32,11 @@ const jsonModule = () => ({
   },
 });
 
-const sonnerNoHead = () => ({
-  name: 'sonner-no-head-css',
+/** Library code the shop cannot reach, cut at build time (build/shared.mjs). */
+const libraryCuts = () => ({
+  name: 'library-cuts',
   transform(code, id) {
-    const out = stripSonnerHeadCss(code, id);
+    const out = stripSonnerHeadCss(code, id) ?? stripYupPatterns(code, id);
     return out === null ? null : { code: out, map: null };
   },
 });
@@ -71,13 +72,13 @@ const wouterLocation = () => ({
  */
 export const plugins = (tsconfig, mode = 'production', { react = 'preact' } = {}) => [
   wouterLocation(),
-  ...(react === 'preact' ? [alias({ entries: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })) })] : []),
+  alias({ entries: Object.entries({ ...(react === 'preact' ? aliases : {}), ...libraryStubs }).map(([find, replacement]) => ({ find, replacement })) }),
   replace({ preventAssignment: true, values: { ...defines(mode), __VERSION__: JSON.stringify(pkg.version) } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   cssText(),
   jsonModule(),
-  sonnerNoHead(),
+  libraryCuts(),
   // noEmitOnError: a type error fails the build.
   typescript({ tsconfig, noEmitOnError: true }),
   classicJsx(),

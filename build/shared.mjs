@@ -20,6 +20,16 @@ export const aliases = {
 };
 
 /**
+ * Library modules swapped at build time (build/stubs/): code the shop cannot
+ * reach, as stubs that fail loudly, and a polyfill of what browsers have. In
+ * the shipped bundles, the benchmark's react-dom build and the tests alike.
+ */
+export const libraryStubs = {
+  'tiny-case': fileURLToPath(new URL('./stubs/tiny-case.mjs', import.meta.url)),
+  '@babel/runtime/helpers/esm/extends': fileURLToPath(new URL('./stubs/babel-extends.mjs', import.meta.url)),
+};
+
+/**
  * valtio's ESM reads import.meta.env.MODE (undefined in an IIFE: a crash at run
  * time) and react-final-form reads process.env.NODE_ENV.
  */
@@ -44,6 +54,22 @@ export function stripSonnerHeadCss(code, id) {
   const call = /__insertCSS\("(?:[^"\\]|\\.)*"\);?/;
   if (!call.test(code)) throw new Error('sonner changed: __insertCSS("...") not found, update build/shared.mjs');
   return code.replace(call, '');
+}
+
+/**
+ * yup's string().email(), url() and uuid() match three module-level regular
+ * expressions (1.5 KB, the URL one alone 1.2 KB) that the shop never uses: it
+ * checks email addresses by the spec's own pattern (domain/email.ts). Class
+ * methods cannot be tree-shaken, so the build swaps the three for one value
+ * that fails loudly when matched. Returns the transformed code, or null when
+ * untouched; throws when yup changed, so an upgrade is looked at.
+ */
+export function stripYupPatterns(code, id) {
+  if (!/[\\/]yup[\\/]index\.esm\.js$/.test(id)) return null;
+  const block = /let rEmail =[\s\S]*?let rUrl =[\s\S]*?let rUUID = \/[^\n]*\/i;/;
+  if (!block.test(code)) throw new Error('yup changed: its rEmail, rUrl and rUUID patterns were not found, update build/shared.mjs');
+  const stub = "{ [Symbol.search]() { throw new Error(\"yup's email(), url() and uuid() are not in the Event Shop bundle (build/shared.mjs)\"); } }";
+  return code.replace(block, `let rEmail = ${stub}, rUrl = rEmail, rUUID = rEmail;`);
 }
 
 /**

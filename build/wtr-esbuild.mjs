@@ -5,7 +5,7 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { aliases, defines, isWouterModule, minifyCss, pruneSonnerCss, stripSonnerHeadCss, WOUTER_LOCATION_SPECIFIER, wouterLocationShim } from './shared.mjs';
+import { aliases, defines, libraryStubs, isWouterModule, minifyCss, pruneSonnerCss, stripSonnerHeadCss, stripYupPatterns, WOUTER_LOCATION_SPECIFIER, wouterLocationShim } from './shared.mjs';
 
 const sonnerPlugin = {
   name: 'sonner-no-head-css',
@@ -25,6 +25,13 @@ const cssTextPlugin = {
       const code = await readFile(args.path, 'utf8');
       return { contents: minifyCss(/[\\/]sonner[\\/]/.test(args.path) ? pruneSonnerCss(code) : code), loader: 'text' };
     });
+  },
+};
+
+const yupPlugin = {
+  name: 'yup-patterns',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]yup[\\/]index\.esm\.js$/ }, async (args) => ({ contents: stripYupPatterns(await readFile(args.path, 'utf8'), args.path), loader: 'js' }));
   },
 };
 
@@ -55,10 +62,10 @@ export function esbuildBundlePlugin({ rootDir }) {
         sourcemap: 'inline',
         jsx: 'automatic',
         jsxImportSource: 'react',
-        alias: aliases,
+        alias: { ...aliases, ...libraryStubs },
         define: { ...defines('development'), __VERSION__: JSON.stringify('test') },
         loader: { '.css': 'text', '.html': 'text', '.md': 'text' },
-        plugins: [sonnerPlugin, wouterLocationPlugin, cssTextPlugin],
+        plugins: [sonnerPlugin, yupPlugin, wouterLocationPlugin, cssTextPlugin],
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };

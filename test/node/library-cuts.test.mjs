@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { pruneSonnerCss, sonnerCssPath } from '../../build/shared.mjs';
+import { createRequire } from 'node:module';
+import { pruneSonnerCss, sonnerCssPath, stripYupPatterns } from '../../build/shared.mjs';
 
-// build/shared.mjs prunes sonner's stylesheet to what a bottom-right, light,
-// button-less toaster inside our shadow roots can use.
+// What build/shared.mjs cuts from the libraries: sonner's stylesheet down to
+// what a bottom-right, light, button-less toaster inside our shadow roots can
+// use, and yup's email, URL and UUID patterns (the browser tests check that
+// those fail loudly: test/library-cuts.test.ts).
 
 const css = pruneSonnerCss(readFileSync(sonnerCssPath, 'utf8'));
 
@@ -34,4 +37,20 @@ test("a selector list keeps the selectors that can match: sonner's bottom-or-top
 
 test('throws when sonner no longer has what is pruned (an upgrade is looked at)', () => {
   assert.throws(() => pruneSonnerCss('[data-sonner-toast]{opacity:1}'), /sonner changed/);
+});
+
+const yupPath = createRequire(import.meta.url).resolve('yup').replace(/index\.js$/, 'index.esm.js');
+
+test("yup's three patterns become one that throws; the rest of yup is untouched", () => {
+  const code = readFileSync(yupPath, 'utf8');
+  const out = stripYupPatterns(code, yupPath);
+  assert.ok(!/rUrl =\s*\/\/|\\uD7FF/.test(out), 'the URL pattern is gone');
+  assert.match(out, /let rEmail = \{ \[Symbol\.search\]\(\) \{ throw/);
+  assert.ok(code.length - out.length > 1200, 'about 1.5 KB less');
+  assert.equal(out.split('\n').slice(-50).join('\n'), code.split('\n').slice(-50).join('\n'));
+});
+
+test('other modules are left alone; a yup without the patterns stops the build', () => {
+  assert.equal(stripYupPatterns('let rEmail = /x/;', '/x/node_modules/other/index.esm.js'), null);
+  assert.throws(() => stripYupPatterns('export const x = 1;', yupPath), /yup changed/);
 });
