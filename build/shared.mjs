@@ -57,19 +57,30 @@ export function stripSonnerHeadCss(code, id) {
 }
 
 /**
- * yup's string().email(), url() and uuid() match three module-level regular
- * expressions (1.5 KB, the URL one alone 1.2 KB) that the shop never uses: it
- * checks email addresses by the spec's own pattern (domain/email.ts). Class
- * methods cannot be tree-shaken, so the build swaps the three for one value
- * that fails loudly when matched. Returns the transformed code, or null when
- * untouched; throws when yup changed, so an upgrade is looked at.
+ * Parts of yup the shop never uses, which class methods and top-level wiring
+ * keep in the bundle: string().email(), url() and uuid() match three
+ * module-level regular expressions (1.5 KB, the URL one alone 1.2 KB; the shop
+ * checks email addresses by the spec's own pattern, domain/email.ts), and the
+ * date() and tuple() schemas are wired to their classes by top-level
+ * statements. The build swaps the three patterns for one value that throws when
+ * matched, and date() and tuple() for functions that throw, so their classes go
+ * (1.4 KB gzip in all). Returns the transformed code, or null when untouched;
+ * throws when yup changed, so an upgrade is looked at.
  */
 export function stripYupPatterns(code, id) {
   if (!/[\\/]yup[\\/]index\.esm\.js$/.test(id)) return null;
-  const block = /let rEmail =[\s\S]*?let rUrl =[\s\S]*?let rUUID = \/[^\n]*\/i;/;
-  if (!block.test(code)) throw new Error('yup changed: its rEmail, rUrl and rUUID patterns were not found, update build/shared.mjs');
-  const stub = "{ [Symbol.search]() { throw new Error(\"yup's email(), url() and uuid() are not in the Event Shop bundle (build/shared.mjs)\"); } }";
-  return code.replace(block, `let rEmail = ${stub}, rUrl = rEmail, rUUID = rEmail;`);
+  const notBundled = (what) => `throw new Error("yup's ${what} not in the Event Shop bundle (build/shared.mjs)")`;
+  const cuts = [
+    [/let rEmail =[\s\S]*?let rUrl =[\s\S]*?let rUUID = \/[^\n]*\/i;/, `let rEmail = { [Symbol.search]() { ${notBundled('email(), url() and uuid() are')}; } }, rUrl = rEmail, rUUID = rEmail;`],
+    [/function create\$4\(\) \{\n  return new DateSchema\(\);\n\}/, `function create$4() { ${notBundled('date() is')}; }`],
+    [/\nDateSchema\.INVALID_DATE = invalidDate;\ncreate\$4\.prototype = DateSchema\.prototype;\ncreate\$4\.INVALID_DATE = invalidDate;/, ''],
+    [/function create\$1\(schemas\) \{\n  return new TupleSchema\(schemas\);\n\}/, `function create$1() { ${notBundled('tuple() is')}; }`],
+    [/\ncreate\$1\.prototype = TupleSchema\.prototype;/, ''],
+  ];
+  return cuts.reduce((out, [pattern, replacement]) => {
+    if (!pattern.test(out)) throw new Error(`yup changed: ${pattern} was not found, update build/shared.mjs`);
+    return out.replace(pattern, () => replacement);
+  }, code);
 }
 
 /**

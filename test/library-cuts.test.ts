@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { object, string } from 'yup';
+import { date, object, string, tuple } from 'yup';
 
 /**
  * What the build cuts from the libraries (build/shared.mjs `stripYupPatterns`,
@@ -11,6 +11,11 @@ describe('library cuts', () => {
     for (const schema of [string().email(), string().url(), string().uuid()]) {
       expect(() => schema.validateSync('someone@example.com')).to.throw(/not in the Event Shop bundle/);
     }
+  });
+
+  it("yup's date() and tuple() schemas fail loudly: the shop has neither", () => {
+    expect(() => date()).to.throw(/date\(\) is not in the Event Shop bundle/);
+    expect(() => tuple([string()])).to.throw(/tuple\(\) is not in the Event Shop bundle/);
   });
 
   it("yup's camelCase() and snakeCase() key transforms fail loudly", () => {

@@ -41,12 +41,15 @@ test('throws when sonner no longer has what is pruned (an upgrade is looked at)'
 
 const yupPath = createRequire(import.meta.url).resolve('yup').replace(/index\.js$/, 'index.esm.js');
 
-test("yup's three patterns become one that throws; the rest of yup is untouched", () => {
+test("yup's three patterns become one that throws, date() and tuple() throw and lose their wiring; the rest of yup is untouched", () => {
   const code = readFileSync(yupPath, 'utf8');
   const out = stripYupPatterns(code, yupPath);
   assert.ok(!/rUrl =\s*\/\/|\\uD7FF/.test(out), 'the URL pattern is gone');
   assert.match(out, /let rEmail = \{ \[Symbol\.search\]\(\) \{ throw/);
   assert.ok(code.length - out.length > 1200, 'about 1.5 KB less');
+  assert.match(out, /function create\$4\(\) \{ throw new Error\("yup's date\(\) is not in the Event Shop bundle/);
+  assert.match(out, /function create\$1\(\) \{ throw new Error\("yup's tuple\(\) is not in the Event Shop bundle/);
+  assert.ok(!/create\$4\.prototype|create\$1\.prototype|DateSchema\.INVALID_DATE =/.test(out), 'no top-level wiring keeps the classes');
   assert.equal(out.split('\n').slice(-50).join('\n'), code.split('\n').slice(-50).join('\n'));
 });
 
