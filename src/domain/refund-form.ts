@@ -1,7 +1,7 @@
 import { mixed, object, type AnyObject, type ObjectSchema } from 'yup';
 import type { Translate } from '../i18n/texts';
 import type { AddressLines } from './address';
-import { missingBankFields, validateBankDetails, type BankContext, type BankValues, type MissingBankField } from './bank-details';
+import { missingBankFields, type BankContext, type BankValues, type MissingBankField } from './bank-details';
 import { labelText } from './messages';
 import { validateSelection, type Selection } from './refund-selection';
 import { failWith } from './validation';
@@ -22,9 +22,7 @@ export interface BankFormContext extends BankContext {
 }
 
 /** The form field a missing bank field stands for: `bank_owner_address.city` for an address line. */
-export const bankFieldName = (missing: MissingBankField): string => (missing.field === 'bank_owner_address' ? `bank_owner_address.${missing.line}` : missing.field);
-
-const ORDER = ['bank_owner_full_name', 'address', 'bank_name', 'bank_country', 'bank_bic', 'bank_iban', 'bank_account'] as const;
+const bankFieldName = (missing: MissingBankField): string => (missing.field === 'bank_owner_address' ? `bank_owner_address.${missing.line}` : missing.field);
 
 /**
  * Bank step: one message, 'Please fill out the following fields: ...' naming
@@ -34,27 +32,16 @@ const ORDER = ['bank_owner_full_name', 'address', 'bank_name', 'bank_country', '
  * each failing only when its own field is missing.
  */
 export function bankSchema(addressLines: AddressLines): { schema: ObjectSchema<AnyObject>; fieldOf: Record<string, string> } {
-  const fieldOf: Record<string, string> = {};
-  const shape: Record<string, ReturnType<typeof mixed>> = {};
+  const fieldOf: Record<string, string> = Object.fromEntries(Object.keys(addressLines).map((line) => [`address:${line}`, `bank_owner_address.${line}`]));
   const test = (field: string) =>
     mixed().test('filled', 'refund.fillFields', function () {
       const { t, ...ctx } = this.options.context as BankFormContext;
-      const values = this.parent as BankValues;
-      if (!missingBankFields(values, ctx).some((m) => bankFieldName(m) === field)) return true;
-      const fields = (validateBankDetails(values, ctx)?.fields ?? []).map((label) => labelText(label, t)).join(', ');
-      return failWith(this, 'refund.fillFields', { fields });
+      const missing = missingBankFields(this.parent as BankValues, ctx);
+      if (!missing.some((m) => bankFieldName(m) === field)) return true;
+      return failWith(this, 'refund.fillFields', { fields: missing.map((m) => labelText(m.label, t)).join(', ') });
     });
-  for (const key of ORDER) {
-    if (key !== 'address') {
-      shape[key] = test(key);
-      continue;
-    }
-    for (const line of Object.keys(addressLines)) {
-      fieldOf[`address:${line}`] = `bank_owner_address.${line}`;
-      shape[`address:${line}`] = test(`bank_owner_address.${line}`);
-    }
-  }
-  return { schema: object(shape), fieldOf };
+  const keys = ['bank_owner_full_name', ...Object.keys(fieldOf), 'bank_name', 'bank_country', 'bank_bic', 'bank_iban', 'bank_account'];
+  return { schema: object(Object.fromEntries(keys.map((key) => [key, test(fieldOf[key] ?? key)]))), fieldOf };
 }
 
 /** Confirm step: nothing to type; the request itself is the check (the form only keeps one request in flight). */
