@@ -74,15 +74,16 @@ const IBAN_LENGTHS: Record<string, number> = Object.fromEntries(
     .map((e) => [e.slice(0, 2), Number(e.slice(2))]),
 );
 
-/** An IBAN as banks compare it: no whitespace, upper case. */
+/** An IBAN (or a BIC) as banks compare it: no whitespace, upper case. */
 export const normaliseIban = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, '').toUpperCase();
 
 /** ISO 13616 mod-97 over the rearranged IBAN, digit by digit so no big number is needed. */
 function mod97(iban: string): number {
   let rest = 0;
   for (const ch of iban.slice(4) + iban.slice(0, 4)) {
+    // A letter stands for two digits (A = 10 ... Z = 35).
     const value = Number.parseInt(ch, 36);
-    rest = value > 9 ? (rest * 100 + value) % 97 : (rest * 10 + value) % 97;
+    rest = (rest * (value > 9 ? 100 : 10) + value) % 97;
   }
   return rest;
 }
@@ -101,8 +102,7 @@ export function isValidIban(value: string | null | undefined, { checkLength = tr
 }
 
 /** BIC shape (ISO 9362): bank AAAA, country BB, location CC, optional branch DDD; spaces and case ignored. */
-export const isValidBic = (value: string | null | undefined): boolean =>
-  /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test((value ?? '').replace(/\s+/g, '').toUpperCase());
+export const isValidBic = (value: string | null | undefined): boolean => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(normaliseIban(value));
 
 /**
  * Advice on filled-in fields that do not look right (the IBAN only when the
@@ -133,7 +133,7 @@ export function bankPayload(values: BankValues, { addressLines, ibanCountries }:
     bank_name: text(values.bank_name),
     bank_city: text(values.bank_city),
     bank_country: text(values.bank_country),
-    bank_bic: (values.bank_bic ?? '').replace(/\s+/g, '').toUpperCase(),
+    bank_bic: normaliseIban(values.bank_bic),
     bank_iban: iban ? normaliseIban(values.bank_iban) : '',
     bank_account: iban ? '' : text(values.bank_account),
     note: text(values.note),
