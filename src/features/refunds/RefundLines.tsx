@@ -1,6 +1,6 @@
 import type { Order } from '../../api/types';
-import { sumMinor } from '../../domain/money';
-import type { Selection } from '../../domain/refund-selection';
+import { sumMinor, toMinor } from '../../domain/money';
+import type { ItemKind, Selection } from '../../domain/refund-selection';
 import { refundTotalMinor, type RefundChoice } from '../../domain/refund-totals';
 import { useT } from '../../stores/config';
 import { useUi } from '../../ui/context';
@@ -19,15 +19,12 @@ export function RefundLines({ order, selection }: { order: Order; selection: Sel
   const t = useT();
   const { currency } = useUi();
   const rows = orderItems(order).filter((row) => selection[row.kind].includes(row.code));
-  const choice: RefundChoice = {
-    tickets: order.tickets.filter((x) => selection.tickets.includes(x.code)),
-    merchandise: order.merchandisePurchases.filter((x) => selection.merchandise.includes(x.code)),
-  };
-  const all = [...choice.tickets, ...choice.merchandise];
-  const less = (field: 'fee' | 'refund_fee') => -sumMinor(all.map((line) => line[field]), currency);
+  const lines = (kind: ItemKind) => rows.filter((row) => row.kind === kind).map((row) => row.item);
+  const choice: RefundChoice = { tickets: lines('tickets'), merchandise: lines('merchandise') };
+  const less = (field: 'fee' | 'refund_fee') => -sumMinor(rows.map((row) => row.item[field]), currency);
   const breakdown: Array<[string, string, number]> = order.has_payment_plan
     ? [
-        ['paid', t('refund.totalPaid'), sumMinor([order.total_paid], currency)],
+        ['paid', t('refund.totalPaid'), toMinor(order.total_paid, currency)],
         ['fees', t('refund.fees'), less('fee')],
         ['refundFees', t('refund.refundFees'), less('refund_fee')],
       ]
