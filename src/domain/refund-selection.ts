@@ -38,18 +38,10 @@ const timeOf = (value: Now): number => (value instanceof Date ? value.getTime() 
  */
 export function refundWindowOpen(window: RefundWindow | null | undefined, now: Now): boolean {
   const at = timeOf(now);
-  if (!Number.isFinite(at)) return false;
   const from = window?.allow_refund_requests_from;
   const until = window?.allow_refund_requests_until;
-  if (from) {
-    const start = Date.parse(from);
-    if (!Number.isFinite(start) || at < start) return false;
-  }
-  if (until) {
-    const end = Date.parse(until);
-    if (!Number.isFinite(end) || at > end) return false;
-  }
-  return true;
+  // An unreadable bound parses to NaN, which fails its comparison.
+  return Number.isFinite(at) && (!from || Date.parse(from) <= at) && (!until || at <= Date.parse(until));
 }
 
 /** Refundable only when said so: the item's own flag, else its shop item's. Unknown is not refundable. */
@@ -60,9 +52,7 @@ export function isRefundable(item: Pick<RefundCandidate, 'is_refundable' | 'prod
 
 /** Selectable: refundable, not pending, not already in a refund, and its shop item's window open at `now`. */
 export function isSelectable(item: RefundCandidate, now: Now): boolean {
-  if (item.pending) return false;
-  if (item.status && IN_REFUND_STATUSES.includes(item.status)) return false;
-  return isRefundable(item) && refundWindowOpen(item.product ?? item.merchandise, now);
+  return !item.pending && !IN_REFUND_STATUSES.includes(item.status ?? '') && isRefundable(item) && refundWindowOpen(item.product ?? item.merchandise, now);
 }
 
 export interface Selection {
