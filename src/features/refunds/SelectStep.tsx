@@ -7,6 +7,7 @@ import { selectSchema } from '../../domain/refund-form';
 import { emptySelection, IN_REFUND_STATUSES, isSelectable, itemDisabled, selectedKind, toggleItem, type ItemKind, type Selection } from '../../domain/refund-selection';
 import { itemRefundMinor } from '../../domain/refund-totals';
 import { useConfig, useT } from '../../stores/config';
+import { GroupError } from '../../ui/form-fields';
 import { Money } from '../../ui/Money';
 import { ItemName, StepForm } from './RefundParts';
 import { orderItems, type OrderItemRow } from './refund-items';
@@ -35,21 +36,11 @@ export function SelectStep({ order, selection, onNext, onBack }: SelectStepProps
   const rows = orderItems(order);
   return (
     <StepForm<SelectValues> title="refund.stepSelect" schema={selectSchema} initialValues={initialValues} onSubmit={(values) => onNext(values.selection)} onBack={onBack}>
-      <SelectionError />
+      <GroupError name="selection" />
       {(['tickets', 'merchandise'] as const).map((kind) => (
         <ItemBoxes key={kind} kind={kind} rows={rows.filter((r) => r.kind === kind)} now={now} />
       ))}
     </StepForm>
-  );
-}
-
-function SelectionError() {
-  const { meta } = useField('selection', { subscription: { error: true, submitFailed: true } });
-  if (!meta.submitFailed || typeof meta.error !== 'string') return null;
-  return (
-    <p className="es-field-error" role="alert">
-      {meta.error}
-    </p>
   );
 }
 
