@@ -41,10 +41,10 @@ export interface AttemptNotice {
   blocks: boolean;
 }
 
-/** The attempts notice for an instalment, or null. */
-/** Statuses in which an instalment still takes card attempts. */
-const UNPAID: readonly string[] = ['pending', 'partial', 'problem'];
+/** Statuses in which an instalment still takes card attempts (the portal's Pay Instalment too). */
+export const UNPAID: readonly string[] = ['pending', 'partial', 'problem'];
 
+/** The attempts notice for an instalment, or null. */
 export function attemptNotice(payment: InstalmentAttempts, maxAttempts: unknown): AttemptNotice | null {
   if (!UNPAID.includes(payment.payment_status)) return null;
   const attempts = Number(payment.attempt) || 0;

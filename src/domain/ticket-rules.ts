@@ -72,7 +72,8 @@ export interface TicketEditContext {
   customerEmail: string | null | undefined;
 }
 
-const FIELD_LABELS: Record<TicketEditField, TextKey> = { full_name: 'ticket.fullName', email: 'ticket.email', age: 'ticket.age', country: 'ticket.country' };
+/** Each field's label (the form's, the confirm step's and the fill-fields message's). */
+export const FIELD_LABELS: Record<TicketEditField, TextKey> = { full_name: 'ticket.fullName', email: 'ticket.email', age: 'ticket.age', country: 'ticket.country' };
 
 /** The fields the form asks, in order: name and email when their change is allowed, age for type ticket with ages active, country always. */
 export function editableFields(ticket: EditableTicket, ageRangeActive: boolean): TicketEditField[] {
