@@ -70,18 +70,10 @@ export interface PlanPaymentState {
 }
 
 export function planPaymentState({ payment, hasActiveRefunds, maxAttempts }: PlanPaymentInput): PlanPaymentState {
-  const notices: Message[] = [];
-  let blocked = false;
-  if (hasActiveRefunds) {
-    notices.push({ key: 'plan.activeRefund' });
-    blocked = true;
-  }
+  const notices: Message[] = hasActiveRefunds ? [{ key: 'plan.activeRefund' }] : [];
   const attempts = attemptNotice(payment, maxAttempts);
-  if (attempts) {
-    notices.push(attempts.message);
-    blocked ||= attempts.blocks;
-  }
-  return { blocked, notices };
+  if (attempts) notices.push(attempts.message);
+  return { blocked: !!hasActiveRefunds || attempts?.blocks === true, notices };
 }
 
 /**

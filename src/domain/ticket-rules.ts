@@ -162,7 +162,6 @@ export const travelTimeSoldOut = (time: TravelTimeOption): boolean => typeof tim
 
 /** The travel-time modal: a time must be chosen, from the list, and not sold out. */
 export function validateTravelTime(selectedId: string | number | null | undefined, times: readonly TravelTimeOption[] | null | undefined): Message | null {
-  if (isBlank(selectedId)) return { key: 'travel.selectRequired' };
-  const chosen = (times ?? []).find((t) => String(t.id) === String(selectedId));
+  const chosen = !isBlank(selectedId) && (times ?? []).find((t) => String(t.id) === String(selectedId));
   return chosen && !travelTimeSoldOut(chosen) ? null : { key: 'travel.selectRequired' };
 }
