@@ -142,7 +142,7 @@ export function ticketChangePayload(orderId: string | number, values: TicketEdit
 
 /** `{siteBase}/a/b`: siteBase's trailing slashes dropped ('' is the site root), each segment URI-encoded. */
 const siteUrl = (siteBase: string | null | undefined, ...segments: string[]): string =>
-  `${(siteBase ?? '').replace(/\/+$/, '')}/${segments.map((s) => encodeURIComponent(s)).join('/')}`;
+  `${(siteBase ?? '').replace(/\/+$/, '')}/${segments.map(encodeURIComponent).join('/')}`;
 
 export const ticketDownloadUrl = (siteBase: string | null | undefined, email: string, code: string): string =>
   siteUrl(siteBase, 'download-ticket', email, code);
