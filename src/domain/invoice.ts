@@ -87,7 +87,7 @@ export function invoiceRows(invoice: InvoiceInput, voucher: { discount_amount: A
     kind: 'item',
     id: item.id ?? null,
     name: item.name,
-    holder: item.full_name?.trim() ? item.full_name.trim() : null,
+    holder: item.full_name?.trim() || null,
     amountMinor: toMinor(item.price, currency),
   }));
   const hasMerchandise = items.some((i) => i.shop_item_type === 'merchandise');

@@ -60,7 +60,6 @@ export interface OrderItemsInput<T extends TicketLike = TicketLike> {
 export interface OrderLine<T extends TicketLike = TicketLike> {
   /** Unique within the order: `ticket:CODE`, `pending-ticket:ID`, … */
   key: string;
-  kind: 'tickets' | 'merchandise';
   name: string;
   holder: string | null;
   email: string | null;
@@ -77,29 +76,29 @@ export interface OrderLine<T extends TicketLike = TicketLike> {
 
 const list = <X,>(items: readonly X[] | null | undefined): readonly X[] => items ?? [];
 
+/** A row with no holder: merchandise, and the base of a ticket row. */
+const line = <T extends TicketLike>(key: string, name: string, item: { price: number; fee: number }, status: string, pending: boolean): OrderLine<T> => ({
+  key, name, holder: null, email: null, status, pending, price: item.price, fee: item.fee, travelTime: null, timezone: null, ticket: null,
+});
+
+/** A ticket row: its holder, email and travel time, and the issued ticket (null while pending). */
+const ticketLine = <T extends TicketLike>(key: string, item: T | PendingTicketLike, status: string, pending: boolean, timezone: string | null | undefined, ticket: T | null): OrderLine<T> => ({
+  ...line<T>(key, item.product.name, item, status, pending),
+  holder: item.full_name ?? null, email: item.email ?? null, travelTime: item.travel_time ?? null, timezone: timezone ?? null, ticket,
+});
+
 /** The ticket rows (issued, then pending) and the merchandise rows (purchased, then pending). */
 export function orderLines<T extends TicketLike>(order: OrderItemsInput<T>): { tickets: OrderLine<T>[]; merchandise: OrderLine<T>[] } {
-  const tickets: OrderLine<T>[] = [
-    ...list(order.tickets).map((t) => ({
-      key: `ticket:${t.code}`, kind: 'tickets' as const, name: t.product.name, holder: t.full_name ?? null, email: t.email ?? null,
-      status: t.status, pending: t.pending === true, price: t.price, fee: t.fee, travelTime: t.travel_time ?? null, timezone: t.timezone ?? null, ticket: t,
-    })),
-    ...list(order.cartProducts).map((p) => ({
-      key: `pending-ticket:${p.id}`, kind: 'tickets' as const, name: p.product.name, holder: p.full_name ?? null, email: p.email ?? null,
-      status: 'pending', pending: true, price: p.price, fee: p.fee, travelTime: p.travel_time ?? null, timezone: p.product.timezone ?? null, ticket: null,
-    })),
-  ];
-  const merchandise: OrderLine<T>[] = [
-    ...list(order.merchandisePurchases).map((m) => ({
-      key: `merchandise:${m.code}`, kind: 'merchandise' as const, name: m.merchandise.name, holder: null, email: null,
-      status: m.status, pending: m.pending === true, price: m.price, fee: m.fee, travelTime: null, timezone: null, ticket: null,
-    })),
-    ...list(order.cartMerchandise).map((m) => ({
-      key: `pending-merchandise:${m.id}`, kind: 'merchandise' as const, name: m.merchandise.name, holder: null, email: null,
-      status: 'pending', pending: true, price: m.price, fee: m.fee, travelTime: null, timezone: null, ticket: null,
-    })),
-  ];
-  return { tickets, merchandise };
+  return {
+    tickets: [
+      ...list(order.tickets).map((t) => ticketLine(`ticket:${t.code}`, t, t.status, t.pending === true, t.timezone, t)),
+      ...list(order.cartProducts).map((p) => ticketLine<T>(`pending-ticket:${p.id}`, p, 'pending', true, p.product.timezone, null)),
+    ],
+    merchandise: [
+      ...list(order.merchandisePurchases).map((m) => line<T>(`merchandise:${m.code}`, m.merchandise.name, m, m.status, m.pending === true)),
+      ...list(order.cartMerchandise).map((m) => line<T>(`pending-merchandise:${m.id}`, m.merchandise.name, m, 'pending', true)),
+    ],
+  };
 }
 
 /** A ticket of the order by code, issued tickets only (the ticket edit's and time choice's lookup). */

@@ -41,10 +41,10 @@ export interface AttemptNotice {
   blocks: boolean;
 }
 
-/** The attempts notice for an instalment, or null. */
-/** Statuses in which an instalment still takes card attempts. */
-const UNPAID: readonly string[] = ['pending', 'partial', 'problem'];
+/** Statuses in which an instalment still takes card attempts (the portal's Pay Instalment too). */
+export const UNPAID: readonly string[] = ['pending', 'partial', 'problem'];
 
+/** The attempts notice for an instalment, or null. */
 export function attemptNotice(payment: InstalmentAttempts, maxAttempts: unknown): AttemptNotice | null {
   if (!UNPAID.includes(payment.payment_status)) return null;
   const attempts = Number(payment.attempt) || 0;
@@ -70,18 +70,10 @@ export interface PlanPaymentState {
 }
 
 export function planPaymentState({ payment, hasActiveRefunds, maxAttempts }: PlanPaymentInput): PlanPaymentState {
-  const notices: Message[] = [];
-  let blocked = false;
-  if (hasActiveRefunds) {
-    notices.push({ key: 'plan.activeRefund' });
-    blocked = true;
-  }
+  const notices: Message[] = hasActiveRefunds ? [{ key: 'plan.activeRefund' }] : [];
   const attempts = attemptNotice(payment, maxAttempts);
-  if (attempts) {
-    notices.push(attempts.message);
-    blocked ||= attempts.blocks;
-  }
-  return { blocked, notices };
+  if (attempts) notices.push(attempts.message);
+  return { blocked: !!hasActiveRefunds || attempts?.blocks === true, notices };
 }
 
 /**

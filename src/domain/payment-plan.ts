@@ -21,14 +21,14 @@ function unitOf(units: string): Unit | null {
   return UNITS.find((x) => x === u || x[0] === u) ?? null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A calendar date plus whole months (clamped to the month's last day), then days. */
+/**
+ * A calendar date plus whole months (clamped to the month's last day), then
+ * days. Date.UTC carries a month past December into the next year, and day 0
+ * of a month is the last day of the month before.
+ */
 function addCalendar(y: number, m: number, d: number, months: number, days: number): string {
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  const date = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last) + days));
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  const last = new Date(Date.UTC(y, m + months, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last) + days)).toISOString().slice(0, 10);
 }
 
 /**

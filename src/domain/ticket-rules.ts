@@ -72,7 +72,8 @@ export interface TicketEditContext {
   customerEmail: string | null | undefined;
 }
 
-const FIELD_LABELS: Record<TicketEditField, TextKey> = { full_name: 'ticket.fullName', email: 'ticket.email', age: 'ticket.age', country: 'ticket.country' };
+/** Each field's label (the form's, the confirm step's and the fill-fields message's). */
+export const FIELD_LABELS: Record<TicketEditField, TextKey> = { full_name: 'ticket.fullName', email: 'ticket.email', age: 'ticket.age', country: 'ticket.country' };
 
 /** The fields the form asks, in order: name and email when their change is allowed, age for type ticket with ages active, country always. */
 export function editableFields(ticket: EditableTicket, ageRangeActive: boolean): TicketEditField[] {
@@ -141,7 +142,7 @@ export function ticketChangePayload(orderId: string | number, values: TicketEdit
 
 /** `{siteBase}/a/b`: siteBase's trailing slashes dropped ('' is the site root), each segment URI-encoded. */
 const siteUrl = (siteBase: string | null | undefined, ...segments: string[]): string =>
-  `${(siteBase ?? '').replace(/\/+$/, '')}/${segments.map((s) => encodeURIComponent(s)).join('/')}`;
+  `${(siteBase ?? '').replace(/\/+$/, '')}/${segments.map(encodeURIComponent).join('/')}`;
 
 export const ticketDownloadUrl = (siteBase: string | null | undefined, email: string, code: string): string =>
   siteUrl(siteBase, 'download-ticket', email, code);
@@ -161,7 +162,6 @@ export const travelTimeSoldOut = (time: TravelTimeOption): boolean => typeof tim
 
 /** The travel-time modal: a time must be chosen, from the list, and not sold out. */
 export function validateTravelTime(selectedId: string | number | null | undefined, times: readonly TravelTimeOption[] | null | undefined): Message | null {
-  if (isBlank(selectedId)) return { key: 'travel.selectRequired' };
-  const chosen = (times ?? []).find((t) => String(t.id) === String(selectedId));
+  const chosen = !isBlank(selectedId) && (times ?? []).find((t) => String(t.id) === String(selectedId));
   return chosen && !travelTimeSoldOut(chosen) ? null : { key: 'travel.selectRequired' };
 }

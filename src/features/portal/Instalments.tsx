@@ -1,15 +1,13 @@
 import type { Order, PaymentPlanPayment } from '../../api/types';
 import { labelText } from '../../domain/messages';
 import { instalmentStatusLabel } from '../../domain/order-display';
+import { UNPAID } from '../../domain/payment-attempts';
 import { paths } from '../../domain/paths';
 import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
 import { DateTime } from '../../ui/DateTime';
 import { Money } from '../../ui/Money';
 import { Table } from '../../ui/Table';
-
-/** Instalments that can still take a card payment (the demo backend and spec 4: unpaid ones). */
-const PAYABLE = ['pending', 'partial', 'problem'];
 
 /**
  * A payment plan's instalments (spec 4 instalment payment_status): due date,
@@ -20,7 +18,8 @@ const PAYABLE = ['pending', 'partial', 'problem'];
 export function Instalments({ order }: { order: Order }) {
   const config = useConfig();
   const t = useT();
-  const payable = (p: PaymentPlanPayment) => PAYABLE.includes(p.payment_status) && !order.has_active_refunds && !order.has_refunds;
+  // Unpaid ones can still take a card payment (the demo backend and spec 4).
+  const payable = (p: PaymentPlanPayment) => UNPAID.includes(p.payment_status) && !order.has_active_refunds && !order.has_refunds;
   return (
     <div className="es-stack">
       <Table<PaymentPlanPayment>

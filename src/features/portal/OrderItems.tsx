@@ -25,6 +25,7 @@ export function OrderItems({ order }: { order: Order }) {
     { name: t('portal.status'), render: (line: Line) => labelText(itemStatusLabel(line, config.paymentStatuses), t) },
     { name: t('portal.price'), align: 'end' as const, render: (line: Line) => <Money amount={[line.price, line.fee]} /> },
   ];
+  const meta = (text: ReactNode) => text && <span className="es-lines__meta">{text}</span>;
   return (
     <>
       {tickets.length > 0 && (
@@ -35,13 +36,9 @@ export function OrderItems({ order }: { order: Order }) {
           columns={columns((line) => (
             <>
               <span className="es-lines__name">{line.name}</span>
-              {line.holder && <span className="es-lines__meta">{line.holder}</span>}
-              {line.email && <span className="es-lines__meta">{line.email}</span>}
-              {line.travelTime && (
-                <span className="es-lines__meta">
-                  <DateTime value={line.travelTime} timezone={line.timezone} />
-                </span>
-              )}
+              {meta(line.holder)}
+              {meta(line.email)}
+              {line.travelTime && meta(<DateTime value={line.travelTime} timezone={line.timezone} />)}
               {line.ticket && <TicketActions order={order} ticket={line.ticket} />}
             </>
           ))}

@@ -20,7 +20,7 @@ export function OrderNotices({ order }: { order: Order }) {
   if (voided) return <p className="es-notice es-notice--error">{messageText(voided, t)}</p>;
   return (
     <>
-      <p className={`es-notice${order.accepted_ts_and_cs ? ' es-notice--success' : ' es-notice--error'}`}>{messageText(termsNotice(order), t)}</p>
+      <p className={`es-notice es-notice--${order.accepted_ts_and_cs ? 'success' : 'error'}`}>{messageText(termsNotice(order), t)}</p>
       {showsAwaitingPayment(order) && (
         <section className="es-portal__block" aria-labelledby={id}>
           <h2 id={id}>{t('portal.awaitingPayment')}</h2>

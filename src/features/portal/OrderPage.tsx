@@ -5,7 +5,7 @@ import { AcceptTermsForm } from '../../components/AcceptTermsForm';
 import { Loading } from '../../components/Loading';
 import { OrderFacts, type Fact } from '../../components/OrderFacts';
 import { labelText } from '../../domain/messages';
-import { orderActions, orderNotice, orderStatusLabel, showsItemsTable } from '../../domain/order-display';
+import { orderActions, orderStatusLabel, showsItemsTable } from '../../domain/order-display';
 import { paths } from '../../domain/paths';
 import { invoiceDownloadUrl } from '../../domain/ticket-rules';
 import { useConfig, useT } from '../../stores/config';
@@ -42,7 +42,8 @@ function OrderDetail({ order, confirmation }: { order: Order; confirmation: bool
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [confirmation, order.code]);
   const actions = orderActions(order);
-  const open = orderNotice(order) === null;
+  // Not cancelled or abandoned: the items table and the terms form show.
+  const open = showsItemsTable(order);
   const facts: Fact[] = [
     [t('portal.status'), labelText(orderStatusLabel(order, config.paymentStatuses), t)],
     [t('portal.totalPaid'), <Money amount={order.total_paid} />],
@@ -71,7 +72,7 @@ function OrderDetail({ order, confirmation }: { order: Order; confirmation: bool
           )}
         </div>
       )}
-      {showsItemsTable(order) && <OrderItems order={order} />}
+      {open && <OrderItems order={order} />}
       {order.has_payment_plan && order.payments.length > 0 && <Instalments order={order} />}
       {open && !order.accepted_ts_and_cs && (
         <AcceptTermsForm code={order.code} checksum={order.checksum} accepted={false} onComplete={() => undefined} />

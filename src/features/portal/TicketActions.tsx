@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { Order, Ticket } from '../../api/types';
 import { paths } from '../../domain/paths';
-import { ticketActions, ticketDownloadUrl } from '../../domain/ticket-rules';
+import { ticketActions, ticketDownloadUrl, type ActionState } from '../../domain/ticket-rules';
+import type { TextKey } from '../../i18n/texts';
 import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
 import { Button } from '../../ui/Button';
@@ -21,25 +22,19 @@ export function TicketActions({ order, ticket }: { order: Order; ticket: Ticket 
   const { manage, chooseTime, download } = ticketActions(ticket);
   if (!manage.shown && !chooseTime.shown && !download.shown) return null;
   const hint = manage.hint ?? chooseTime.hint;
-  const described = hint ? hintId : undefined;
+  // The tooltip is the button's text (ui/Button); the label names the ticket.
+  const button = (state: ActionState, text: TextKey, label: TextKey, onClick: () => void) =>
+    state.shown && (
+      <Button variant="secondary" className="es-btn--small" disabled={state.disabled} aria-describedby={state.hint ? hintId : undefined} aria-label={t(label, { code: ticket.code })} onClick={onClick}>
+        {t(text)}
+      </Button>
+    );
   return (
     <>
       <span className="es-lines__actions" role="group" aria-label={t('portal.ticketActions')}>
-        {manage.shown && (
-          <Button variant="secondary" className="es-btn--small" disabled={manage.disabled} aria-describedby={described} aria-label={t('portal.manageTicketLabel', { code: ticket.code })} title={t('portal.manage')} onClick={() => navigate(paths.manageTicket.href(order.code, ticket.code))}>
-            {t('portal.manage')}
-          </Button>
-        )}
-        {chooseTime.shown && (
-          <Button variant="secondary" className="es-btn--small" disabled={chooseTime.disabled} aria-describedby={described} aria-label={t('portal.chooseTimeLabel', { code: ticket.code })} title={t('portal.chooseTime')} onClick={() => setChoosing(true)}>
-            {t('portal.chooseTime')}
-          </Button>
-        )}
-        {download.shown && (
-          <Button variant="secondary" className="es-btn--small" aria-label={t('portal.downloadLabel', { code: ticket.code })} title={t('portal.download')} onClick={() => window.open(ticketDownloadUrl(config.siteBase, ticket.email ?? '', ticket.code), '_blank', 'noopener')}>
-            {t('portal.download')}
-          </Button>
-        )}
+        {button(manage, 'portal.manage', 'portal.manageTicketLabel', () => navigate(paths.manageTicket.href(order.code, ticket.code)))}
+        {button(chooseTime, 'portal.chooseTime', 'portal.chooseTimeLabel', () => setChoosing(true))}
+        {button(download, 'portal.download', 'portal.downloadLabel', () => window.open(ticketDownloadUrl(config.siteBase, ticket.email ?? '', ticket.code), '_blank', 'noopener'))}
       </span>
       {hint && (
         <span id={hintId} className="es-lines__meta">

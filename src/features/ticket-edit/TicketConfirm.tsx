@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Ticket } from '../../api/types';
 import { Facts, type Fact } from '../../components/OrderFacts';
-import { editableFields, showsReassign, type TicketEditContext, type TicketEditValues } from '../../domain/ticket-rules';
+import { editableFields, FIELD_LABELS, showsReassign, type TicketEditContext, type TicketEditValues } from '../../domain/ticket-rules';
 import { useConfig, useT } from '../../stores/config';
 import { Button } from '../../ui/Button';
 
@@ -21,14 +21,12 @@ export function TicketConfirm({ ticket, context, values, onBack, onConfirm }: Ti
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const shown: Record<string, string> = {
-    full_name: values.full_name,
-    email: values.email,
+  const shown = {
+    ...values,
     age: config.ageRanges[values.age] ?? values.age,
     country: config.countries[values.country] ?? values.country,
   };
-  const labels = { full_name: t('ticket.fullName'), email: t('ticket.email'), age: t('ticket.age'), country: t('ticket.country') };
-  const rows: Fact[] = editableFields(ticket, context.ageRangeActive).map((field) => [labels[field], shown[field]]);
+  const rows: Fact[] = editableFields(ticket, context.ageRangeActive).map((field) => [t(FIELD_LABELS[field]), shown[field]]);
   if (values.note?.trim()) rows.push([t('ticket.note'), values.note.trim()]);
   return (
     <div className="es-page">
