@@ -87,7 +87,8 @@ export interface Placed {
 
 /** Another tab of this site is placing an order for the same cart: this one waits its turn and sends nothing. */
 async function alone<T>(code: string, run: () => Promise<Result<T>>): Promise<Result<T>> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  // Absent outside secure contexts.
+  const locks = navigator.locks as LockManager | undefined;
   if (!locks) return run();
   const outcome = await locks.request(`event-shop-checkout-${code}`, { ifAvailable: true }, async (lock) => (lock ? run() : null));
   if (outcome) return outcome;
