@@ -14,7 +14,7 @@ import { receiveData } from './shop-data';
  * country, and whether it is being calculated. The voucher lives with the
  * cart (`cartState.voucher`): checkout success clears both (spec 4).
  */
-export const checkoutState = proxy({
+const fresh = () => ({
   invoice: null as Invoice | null,
   /** `code|country` the invoice answers; a newer request makes an older answer stale. */
   invoiceFor: '',
@@ -24,6 +24,8 @@ export const checkoutState = proxy({
   /** The order just placed: the view then says where the shopper goes, not that the cart is empty. */
   placed: null as { code: string; paying: boolean } | null,
 });
+
+export const checkoutState = proxy(fresh());
 
 let latest = 0;
 
@@ -85,7 +87,8 @@ export interface Placed {
 
 /** Another tab of this site is placing an order for the same cart: this one waits its turn and sends nothing. */
 async function alone<T>(code: string, run: () => Promise<Result<T>>): Promise<Result<T>> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  // Absent outside secure contexts.
+  const locks = navigator.locks as LockManager | undefined;
   if (!locks) return run();
   const outcome = await locks.request(`event-shop-checkout-${code}`, { ifAvailable: true }, async (lock) => (lock ? run() : null));
   if (outcome) return outcome;
@@ -122,9 +125,5 @@ export function checkout({ customer, order, voucherCode }: CheckoutRequest): Pro
 
 export function resetCheckout(): void {
   latest += 1;
-  checkoutState.invoice = null;
-  checkoutState.invoiceFor = '';
-  checkoutState.calculating = false;
-  checkoutState.invoiceError = null;
-  checkoutState.placed = null;
+  Object.assign(checkoutState, fresh());
 }

@@ -42,13 +42,12 @@ export function AccountPage() {
   const { customer } = useSnapshot(shopData.data);
   const { formError } = useSnapshot(ui);
   const lines = Object.entries(config.addressLines);
-  const keys = lines.map(([key]) => key).join('\n');
   // react-final-form starts over whenever `initialValues` is a new object, and
   // every answer that carries data (a cart edit, a login in another tab, a
   // retry) brings a new customer object. So new initial values only when their
   // content changes, or after this form's own successful save (which clears the
   // password fields): nothing typed is lost to data arriving (issue 3 point 5).
-  const fresh = valuesOf(customer as Customer | null, keys ? keys.split('\n') : []);
+  const fresh = valuesOf(customer as Customer | null, Object.keys(config.addressLines));
   const content = JSON.stringify(fresh);
   const [saves, setSaves] = useState(0);
   // `fresh` is what `content` spells: keyed on the text, not the object.

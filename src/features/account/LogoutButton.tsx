@@ -21,7 +21,7 @@ export function LogoutButton({ variant = 'secondary' }: { variant?: 'secondary' 
           onCancel={() => setAsking(false)}
           onConfirm={() => {
             setAsking(false);
-            void logout({ reason: 'user' });
+            void logout();
           }}
         />
       )}

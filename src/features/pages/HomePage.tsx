@@ -4,14 +4,6 @@ import { hrefFor } from '../../stores/location';
 import { useConfig, useT } from '../../stores/config';
 import { SafeHtml } from '../../ui/SafeHtml';
 
-interface Card {
-  key: string;
-  title: string;
-  text: string;
-  action: string;
-  to: string;
-}
-
 /**
  * Home (spec 2): with the shop active, call-to-action cards for tickets,
  * merchandise (only if merchandise is active) and the portal, then the featured
@@ -29,23 +21,17 @@ export function HomePage({ featured }: { featured?: ReactNode }) {
       </section>
     );
   }
-  const cards: Card[] = [
-    { key: 'tickets', title: t('home.ticketsCardTitle'), text: t('home.ticketsCardText'), action: t('home.ticketsCardAction'), to: paths.tickets.href() },
-    ...(config.merchandiseActive
-      ? [{ key: 'merchandise', title: t('home.merchandiseCardTitle'), text: t('home.merchandiseCardText'), action: t('home.merchandiseCardAction'), to: paths.merchandise.href() }]
-      : []),
-    { key: 'portal', title: t('home.portalCardTitle'), text: t('home.portalCardText'), action: t('home.portalCardAction'), to: paths.portal.href() },
-  ];
+  const cards = ['tickets', ...(config.merchandiseActive ? ['merchandise' as const] : []), 'portal'] as const;
   return (
     <section className="es-page es-home">
       <h1 className="es-visually-hidden">{t('title.home')}</h1>
       <ul className="es-cta-grid" role="list">
-        {cards.map((card) => (
-          <li key={card.key} className={`es-cta es-cta--${card.key}`}>
-            <h2 className="es-cta__title">{card.title}</h2>
-            <p className="es-cta__text">{card.text}</p>
-            <a className="es-btn es-btn--primary" href={hrefFor(card.to)}>
-              {card.action}
+        {cards.map((key) => (
+          <li key={key} className={`es-cta es-cta--${key}`}>
+            <h2 className="es-cta__title">{t(`home.${key}CardTitle`)}</h2>
+            <p className="es-cta__text">{t(`home.${key}CardText`)}</p>
+            <a className="es-btn es-btn--primary" href={hrefFor(paths[key].href())}>
+              {t(`home.${key}CardAction`)}
             </a>
           </li>
         ))}

@@ -10,7 +10,7 @@ export type ShopCartLine = CartLine<CartProduct, CartMerchandise>;
  * localStorage `cart`. Every placeholder reads this one store, so the `cart`
  * and `side` parts and the header count always show the same cart.
  */
-export const cartState = proxy({
+const fresh = () => ({
   cart: null as Cart | null,
   /** `performance.now()` at which the reservation ends: the server's `expires_at - now`, on a monotonic clock. */
   deadline: 0,
@@ -21,6 +21,8 @@ export const cartState = proxy({
   /** The voucher applied at checkout (spec 4: cleared with the cart). */
   voucher: null as Voucher | null,
 });
+
+export const cartState = proxy(fresh());
 
 /**
  * The countdown's own store, read by the countdown alone: the 500 ms tick writes
@@ -36,10 +38,6 @@ export function setCartPanelOpen(open: boolean): void {
 }
 
 export function resetCartState(): void {
-  cartState.cart = null;
-  cartState.deadline = 0;
-  cartState.panelOpen = false;
-  cartState.expired = false;
-  cartState.voucher = null;
+  Object.assign(cartState, fresh());
   countdown.seconds = 0;
 }
