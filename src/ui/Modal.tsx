@@ -49,8 +49,9 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
       // The caller's choice first; else the first field of the body (a dialog
       // with a form opens on it: issue 8), then the footer's buttons, the close
       // cross last. A disabled one takes no focus; focus must end inside.
-      // querySelectorAll keeps document order: the body before the footer.
-      const order = [...Array.from(node.querySelectorAll(':scope > .es-modal__body, :scope > .es-modal__foot')).flatMap(focusableWithin), ...focusableWithin(node)];
+      const body = node.querySelector('.es-modal__body');
+      const foot = node.querySelector('.es-modal__foot');
+      const order = [...(body ? focusableWithin(body) : []), ...(foot ? focusableWithin(foot) : []), ...focusableWithin(node)];
       for (const candidate of [initialFocus?.(), ...order, node]) {
         if (!candidate) continue;
         candidate.focus();
