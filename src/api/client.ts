@@ -68,9 +68,9 @@ export function configureApi(next: ApiSettings): void {
     prefixUrl: base || '/',
     method: 'post',
     retry: 0,
-    throwHttpErrors: true,
+    // ky throws for a non-2xx answer by default, and its `json` option (every
+    // call sends one) sets `Content-Type: application/json` itself.
     headers: {
-      'Content-Type': 'application/json',
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
     },
