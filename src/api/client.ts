@@ -43,8 +43,7 @@ export class ApiError extends Error {
 }
 
 function isErrorsMap(value: unknown): value is Record<string, string[]> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  return Object.values(value).every((v) => Array.isArray(v) || typeof v === 'string');
+  return isObject(value) && Object.values(value).every((v) => Array.isArray(v) || typeof v === 'string');
 }
 
 export interface ApiSettings {
@@ -58,17 +57,20 @@ export interface ApiSettings {
 
 let settings: ApiSettings | null = null;
 let http: KyInstance | null = null;
+/** `baseUrl` without its trailing slashes. */
+let base = '';
 
 /** Set up the client once the config is known (mount) and again when it changes. */
 export function configureApi(next: ApiSettings): void {
   settings = next;
+  base = next.baseUrl.replace(/\/+$/, '');
   http = ky.create({
-    prefixUrl: next.baseUrl.replace(/\/+$/, '') || '/',
+    prefixUrl: base || '/',
     method: 'post',
     retry: 0,
-    throwHttpErrors: true,
+    // ky throws for a non-2xx answer by default, and its `json` option (every
+    // call sends one) sets `Content-Type: application/json` itself.
     headers: {
-      'Content-Type': 'application/json',
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
     },
@@ -94,7 +96,7 @@ export async function call<T>(action: string, payload: object = {}, options: Cal
   if (!settings || !http) throw new ApiError('network', 0, 'The API client is not configured.');
   const current = settings;
   const path = action.replace(/^\/+/, '');
-  const url = new URL(`${current.baseUrl.replace(/\/+$/, '')}/${path}`, window.location.href).href;
+  const url = new URL(`${base}/${path}`, window.location.href).href;
   const failure = (kind: ApiErrorKind, status: number, raw: string, body?: ErrorBody) => Object.assign(new ApiError(kind, status, raw, body), { url });
   const body = { token: current.getToken(), ...payload };
   let response: Response;

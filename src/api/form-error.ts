@@ -11,8 +11,8 @@ export function formErrorText(
 ): string {
   if (error instanceof ApiError) {
     if (error.fieldErrors) {
-      const lines = Object.values(error.fieldErrors).flatMap((v) => (Array.isArray(v) ? v : [v]));
-      const text = lines.filter((l) => typeof l === 'string' && l.trim() !== '').join('\n');
+      // A lax server may send one string instead of a list: flat() keeps it as it is.
+      const text = Object.values(error.fieldErrors).flat().filter((l) => typeof l === 'string' && l.trim() !== '').join('\n');
       if (text) return text;
     }
     if (error.serverMessage) return error.serverMessage;

@@ -38,41 +38,48 @@ export interface RouteDef {
   render: (params: Params) => ReactNode;
 }
 
-const titled = (key: TextKey) => (t: Translate) => t(key);
 const orderTitle = (t: Translate, p: Params) => t('title.order', { code: p.order ?? '' });
+
+/** One route: a path of `domain/paths`, its guard, its title (a text key, or made from the params) and what it renders. */
+const route = (path: { pattern: string }, guard: GuardKind, title: TextKey | RouteDef['title'], render: RouteDef['render']): RouteDef => ({
+  path: path.pattern,
+  guard,
+  title: typeof title === 'string' ? (t) => t(title) : title,
+  render,
+});
 
 export function buildRoutes(config: ShopConfig): RouteDef[] {
   const routes: RouteDef[] = [
-    { path: paths.home.pattern, guard: 'public', title: titled('title.home'), render: () => <HomePage featured={<FeaturedSlot />} /> },
+    route(paths.home, 'public', 'title.home', () => <HomePage featured={<FeaturedSlot />} />),
     // Session (issue 3).
-    { path: paths.login.pattern, guard: 'guest', title: titled('title.login'), render: () => <LoginPage /> },
-    { path: paths.register.pattern, guard: 'guest', title: titled('title.register'), render: () => <RegisterPage /> },
-    { path: paths.forgotPassword.pattern, guard: 'guest', title: titled('title.forgotPassword'), render: () => <EmailRequestPage kind="forgot" /> },
-    { path: paths.resendTickets.pattern, guard: 'guest', title: titled('title.resendTickets'), render: () => <EmailRequestPage kind="resend" /> },
-    { path: paths.resetPassword.pattern, guard: 'guest', title: titled('title.resetPassword'), render: (p) => <ResetPasswordPage email={p.email} token={p.token} /> },
-    { path: paths.account.pattern, guard: 'login', title: titled('title.account'), render: () => <AccountPage /> },
+    route(paths.login, 'guest', 'title.login', () => <LoginPage />),
+    route(paths.register, 'guest', 'title.register', () => <RegisterPage />),
+    route(paths.forgotPassword, 'guest', 'title.forgotPassword', () => <EmailRequestPage kind="forgot" />),
+    route(paths.resendTickets, 'guest', 'title.resendTickets', () => <EmailRequestPage kind="resend" />),
+    route(paths.resetPassword, 'guest', 'title.resetPassword', (p) => <ResetPasswordPage email={p.email} token={p.token} />),
+    route(paths.account, 'login', 'title.account', () => <AccountPage />),
     // Shop (issue 4).
-    { path: paths.tickets.pattern, guard: 'public', title: titled('title.tickets'), render: () => <ListingPage kind="tickets" /> },
-    { path: paths.merchandise.pattern, guard: 'public', title: titled('title.merchandise'), render: () => <ListingPage kind="merchandise" /> },
-    { path: paths.ticket.pattern, guard: 'public', title: titled('title.tickets'), render: (p) => <ProductPage kind="tickets" code={p.item ?? ''} /> },
-    { path: paths.merchandiseItem.pattern, guard: 'public', title: titled('title.merchandise'), render: (p) => <ProductPage kind="merchandise" code={p.item ?? ''} /> },
+    route(paths.tickets, 'public', 'title.tickets', () => <ListingPage kind="tickets" />),
+    route(paths.merchandise, 'public', 'title.merchandise', () => <ListingPage kind="merchandise" />),
+    route(paths.ticket, 'public', 'title.tickets', (p) => <ProductPage kind="tickets" code={p.item ?? ''} />),
+    route(paths.merchandiseItem, 'public', 'title.merchandise', (p) => <ProductPage kind="merchandise" code={p.item ?? ''} />),
     // Checkout (issue 9).
-    { path: paths.checkout.pattern, guard: 'login', title: titled('title.checkout'), render: () => <CheckoutPage /> },
+    route(paths.checkout, 'login', 'title.checkout', () => <CheckoutPage />),
     // Portal (issue 10).
-    { path: paths.portal.pattern, guard: 'login', title: titled('title.portal'), render: () => <PortalPage refunds={<RefundsSlot />} /> },
-    { path: paths.order.pattern, guard: 'login', title: orderTitle, render: (p) => <OrderPage code={p.order ?? ''} /> },
-    { path: paths.orderConfirmation.pattern, guard: 'login', title: orderTitle, render: (p) => <OrderPage code={p.order ?? ''} confirmation /> },
-    { path: paths.manageTicket.pattern, guard: 'login', title: titled('title.manageTicket'), render: (p) => <TicketEditPage orderCode={p.order ?? ''} ticketCode={p.ticket ?? ''} /> },
-    { path: paths.acceptTerms.pattern, guard: 'public', title: titled('title.acceptTerms'), render: (p) => <AcceptTermsPage code={p.order ?? ''} checksum={p.checksum ?? ''} /> },
-    { path: paths.paymentPlanPayment.pattern, guard: 'public', title: titled('title.paymentPlanPayment'), render: (p) => <InstalmentPage code={p.order ?? ''} checksum={p.checksum ?? ''} reference={p.reference ?? ''} /> },
+    route(paths.portal, 'login', 'title.portal', () => <PortalPage refunds={<RefundsSlot />} />),
+    route(paths.order, 'login', orderTitle, (p) => <OrderPage code={p.order ?? ''} />),
+    route(paths.orderConfirmation, 'login', orderTitle, (p) => <OrderPage code={p.order ?? ''} confirmation />),
+    route(paths.manageTicket, 'login', 'title.manageTicket', (p) => <TicketEditPage orderCode={p.order ?? ''} ticketCode={p.ticket ?? ''} />),
+    route(paths.acceptTerms, 'public', 'title.acceptTerms', (p) => <AcceptTermsPage code={p.order ?? ''} checksum={p.checksum ?? ''} />),
+    route(paths.paymentPlanPayment, 'public', 'title.paymentPlanPayment', (p) => <InstalmentPage code={p.order ?? ''} checksum={p.checksum ?? ''} reference={p.reference ?? ''} />),
     // Refunds (issue 11).
-    { path: paths.requestRefund.pattern, guard: 'login', title: titled('title.requestRefund'), render: (p) => <RefundWizardPage code={p.order ?? ''} /> },
-    { path: paths.refund.pattern, guard: 'login', title: (t, p) => t('title.refund', { id: p.refund ?? '' }), render: (p) => <RefundPage id={p.refund ?? ''} /> },
+    route(paths.requestRefund, 'login', 'title.requestRefund', (p) => <RefundWizardPage code={p.order ?? ''} />),
+    route(paths.refund, 'login', (t, p) => t('title.refund', { id: p.refund ?? '' }), (p) => <RefundPage id={p.refund ?? ''} />),
     // Pages.
-    ...staticPages.map<RouteDef>((page) => ({ path: page.path.pattern, guard: 'public', title: titled(page.title), render: () => <StaticPage page={page.key} /> })),
+    ...staticPages.map((page) => route(page.path, 'public', page.title, () => <StaticPage page={page.key} />)),
   ];
   if (ambassadorsConfigured(config.texts)) {
-    routes.push({ path: ambassadorsPath(config.ambassadorsUrl), guard: 'public', title: (t) => t('ambassadorsTitle') || t('ambassadorsLabel'), render: () => <AmbassadorsPage /> });
+    routes.push(route({ pattern: ambassadorsPath(config.ambassadorsUrl) }, 'public', (t) => t('ambassadorsTitle') || t('ambassadorsLabel'), () => <AmbassadorsPage />));
   }
   return routes;
 }

@@ -27,7 +27,7 @@ export const useMethodLabel = (): ((method: string) => string) => {
  * detail, the terms acceptance and the instalment payment pages.
  */
 export function OrderFacts({ order, facts = [] }: { order: Pick<Order, 'code' | 'created_at' | 'staff' | 'payment_method' | 'total_price'>; facts?: Fact[] }) {
-  useStyles(css);
+  // Facts brings the stylesheet.
   const t = useT();
   const via = useVia();
   const method = useMethodLabel();

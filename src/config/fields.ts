@@ -7,6 +7,9 @@ import type { EventSettings } from '../domain/event-settings';
 export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A test of a map: absent, or an object each of whose values passes `valid`. */
+const mapOf = (valid: (value: unknown) => boolean) => (v: unknown) => v === undefined || (isPlainObject(v) && Object.values(v).every(valid));
+
 /** Hosts written in PHP often send 1/0 or "1"/"0" for booleans: accept them. */
 export const flag = (fallback: boolean) =>
   boolean()
@@ -20,7 +23,7 @@ export const flag = (fallback: boolean) =>
 
 export const stringMap = (required = false) =>
   mixed<Record<string, string>>()
-    .test('string-map', 'must be an object of texts', (v) => v === undefined || (isPlainObject(v) && Object.values(v).every((x) => typeof x === 'string')))
+    .test('string-map', 'must be an object of texts', mapOf((x) => typeof x === 'string'))
     .test('required', 'is required', (v) => !required || (isPlainObject(v) && Object.keys(v).length > 0));
 
 export const optionalText = () =>
@@ -43,24 +46,18 @@ export const stringList = () =>
 export const addressLines = mixed<Record<string, { text: string; required: boolean }>>().test(
   'address-lines',
   'must map each key to { text, required }',
-  (v) =>
-    v === undefined ||
-    (isPlainObject(v) &&
-      Object.values(v).every((line) => isPlainObject(line) && typeof line.text === 'string' && (line.required === undefined || typeof line.required === 'boolean'))),
+  mapOf((line) => isPlainObject(line) && typeof line.text === 'string' && (line.required === undefined || typeof line.required === 'boolean')),
 );
 
 export const eventSettings = mixed<Record<string, Partial<EventSettings>>>().test(
   'event-settings',
   'must map each event id to { ageRangeActive, creditCardActive, bankTransferActive, bankTransferCountries }',
-  (v) =>
-    v === undefined ||
-    (isPlainObject(v) &&
-      Object.values(v).every(
-        (s: unknown) =>
-          isPlainObject(s) &&
-          ['ageRangeActive', 'creditCardActive', 'bankTransferActive'].every((k) => s[k] === undefined || typeof s[k] === 'boolean') &&
-          (s.bankTransferCountries === undefined || (Array.isArray(s.bankTransferCountries) && s.bankTransferCountries.every((c) => typeof c === 'string'))),
-      )),
+  mapOf(
+    (s) =>
+      isPlainObject(s) &&
+      ['ageRangeActive', 'creditCardActive', 'bankTransferActive'].every((k) => s[k] === undefined || typeof s[k] === 'boolean') &&
+      (s.bankTransferCountries === undefined || (Array.isArray(s.bankTransferCountries) && s.bankTransferCountries.every((c) => typeof c === 'string'))),
+  ),
 );
 
 export const social = mixed<Record<string, string>>().test(

@@ -85,7 +85,6 @@ function normalise(v: Record<string, unknown>): ShopConfig {
   for (const [k, url] of Object.entries(c.social ?? {})) if (typeof url === 'string' && url.trim()) socialLinks[k as keyof ShopConfig['social']] = url;
   return {
     ...c,
-    countries: c.countries ?? {},
     ageRanges: c.ageRanges ?? {},
     paymentMethods: { ...DEFAULT_PAYMENT_METHODS, ...(c.paymentMethods ?? {}) },
     addressLines: lines,

@@ -127,9 +127,13 @@ function shadowFor(el: HTMLElement): ShadowRoot {
   return el.shadowRoot ?? el.attachShadow({ mode: 'open' });
 }
 
+/** Tell the site owner what is wrong with the config: a headline, then one line per key. */
+function report(level: 'error' | 'warn', headline: string, problems: ConfigProblem[]): void {
+  console[level](`[event-shop] ${headline}\n${problems.map((p) => `  - ${p.key}: ${p.message}`).join('\n')}`);
+}
+
 function reportConfigProblems(problems: ConfigProblem[]): void {
-  const lines = problems.map((p) => `  - ${p.key}: ${p.message}`).join('\n');
-  console.error(`[event-shop] The shop was not started: its config is invalid.\n${lines}`);
+  report('error', 'The shop was not started: its config is invalid.', problems);
 }
 
 /**
@@ -138,9 +142,7 @@ function reportConfigProblems(problems: ConfigProblem[]): void {
  * an error: formatting falls back to the browser's defaults.
  */
 function reportIntlProblems(problems: ConfigProblem[]): void {
-  if (!problems.length) return;
-  const lines = problems.map((p) => `  - ${p.key}: ${p.message}`).join('\n');
-  console.warn(`[event-shop] The config names what this browser does not know.\n${lines}`);
+  if (problems.length) report('warn', 'The config names what this browser does not know.', problems);
 }
 
 /** Run `task` when the browser is idle (within 10 s); returns a cancel function. */

@@ -29,17 +29,16 @@ export function resetConfig(): void {
   configState.current = null;
 }
 
-/** The config outside render (actions). Throws before mount: a programming error. */
-export function getConfig(): ShopConfig {
-  if (!configState.current) throw new Error('Event Shop is not mounted.');
-  return configState.current;
+/** The config, which exists once mounted: asked for before mount is a programming error. */
+function mountedConfig(config: ShopConfig | null): ShopConfig {
+  if (!config) throw new Error('Event Shop is not mounted.');
+  return config;
 }
 
-export function useConfig(): ShopConfig {
-  const snap = useSnapshot(configState);
-  if (!snap.current) throw new Error('Event Shop is not mounted.');
-  return snap.current as ShopConfig;
-}
+/** The config outside render (actions). Throws before mount: a programming error. */
+export const getConfig = (): ShopConfig => mountedConfig(configState.current);
+
+export const useConfig = (): ShopConfig => mountedConfig(useSnapshot(configState).current as ShopConfig | null);
 
 /** Text lookup with the host's `texts` overrides. */
 export function useT(): Translate {

@@ -45,10 +45,12 @@ export function logFailure(label: string, error: unknown): void {
  * sent them (spec 8), else the status it answered, else the network's failure.
  */
 export function loadFailureText(error: unknown): string {
-  const t = getT();
-  const spoke = error instanceof ApiError && (error.fieldErrors || error.serverMessage);
-  if (error instanceof ApiError && !spoke && error.kind === 'http') return t('error.status', { status: `${error.status} ${error.message.replace(/^\d+\s*/, '')}`.trim() });
-  if (error instanceof ApiError && !spoke && error.kind === 'parse') return t('error.unreadable');
+  // Only when the server did not speak (no errors map, no message).
+  if (error instanceof ApiError && !error.fieldErrors && !error.serverMessage) {
+    const t = getT();
+    if (error.kind === 'http') return t('error.status', { status: `${error.status} ${error.message.replace(/^\d+\s*/, '')}`.trim() });
+    if (error.kind === 'parse') return t('error.unreadable');
+  }
   return errorText(error);
 }
 

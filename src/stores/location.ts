@@ -27,11 +27,16 @@ function readRoute(): string | null {
 const encodeRoute = (route: string): string =>
   route.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/g, (c) => encodeURIComponent(c));
 
+/** An in-shop path as it stands in the hash: rooted at `/`, encoded. */
+const routeOf = (to: string): string => encodeRoute(to.startsWith('/') ? to : `/${to}`);
+
+const notifyListeners = (): void => listeners.forEach((listener) => listener());
+
 function onHashChange(): void {
   const route = readRoute();
   if (route === null || route === lastRoute) return;
   lastRoute = route;
-  listeners.forEach((listener) => listener());
+  notifyListeners();
 }
 
 /** Subscribe to route changes; the hashchange listener lives only while someone listens. */
@@ -61,19 +66,18 @@ export interface NavigateOptions {
 
 /** Go to an in-shop path such as `/tickets?type=camping`. */
 export function navigate(to: string, { replace = false }: NavigateOptions = {}): void {
-  const route = encodeRoute(to.startsWith('/') ? to : `/${to}`);
+  const route = routeOf(to);
   if (route === lastRoute && readRoute() === route) return;
   const { pathname, search } = window.location;
   const url = `${pathname}${search}#${route}`;
   // pushState/replaceState fire no hashchange: notify the router ourselves.
-  if (replace) window.history.replaceState(window.history.state, '', url);
-  else window.history.pushState(window.history.state, '', url);
+  window.history[replace ? 'replaceState' : 'pushState'](window.history.state, '', url);
   lastRoute = route;
-  listeners.forEach((listener) => listener());
+  notifyListeners();
 }
 
 /** The `href` of an in-shop link. */
-export const hrefFor = (to: string): string => `#${encodeRoute(to.startsWith('/') ? to : `/${to}`)}`;
+export const hrefFor = (to: string): string => `#${routeOf(to)}`;
 
 /** Forget the remembered route (unmount), so a later mount reads the hash afresh. */
 export function resetLocation(): void {

@@ -21,12 +21,11 @@ export const shopData = proxy({
 
 /** Accept a ShopData from any answer, filling what a lax backend left out. */
 export function setShopData(data: Partial<ShopData> | null | undefined): void {
-  const empty = emptyShopData();
   const list = <T,>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
   // In place: components holding `useSnapshot(shopData.data)` keep following it.
   Object.assign(shopData.data, {
     config: data?.config ?? null,
-    country: data?.country ?? empty.country,
+    country: data?.country ?? null,
     customer: data?.customer && typeof data.customer === 'object' ? data.customer : null,
     orders: list(data?.orders),
     refunds: list(data?.refunds),
@@ -42,8 +41,7 @@ export function setLoadStatus(status: LoadStatus, error: string | null = null): 
 }
 
 export function resetShopData(): void {
-  shopData.status = 'idle';
-  shopData.loadError = null;
+  setLoadStatus('idle');
   Object.assign(shopData.data, emptyShopData());
 }
 

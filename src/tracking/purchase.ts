@@ -1,7 +1,6 @@
-import { currencyDigits, priceWithFee, toMinor } from '../domain/money';
-import type { ShopEventItem } from '../public-api';
+import { toMinor } from '../domain/money';
 import { dispatchShopEvent, trackPixel } from './events';
-import type { TrackedItem, TrackingSettings } from './shop-events';
+import { eventItem, toMajor, type TrackedItem, type TrackingSettings } from './shop-events';
 
 /**
  * The purchase event of the order confirmation (spec 2, 7): the host's
@@ -53,15 +52,11 @@ export function trackPurchase({ currency, pixelId }: TrackingSettings, order: Pu
   const codes = toldCodes();
   if (codes ? codes.includes(order.code) : told.has(order.code)) return false;
   remember(order.code, codes ?? []);
-  const major = (minor: number) => minor / 10 ** currencyDigits(currency);
-  const line = (item: TrackedItem, l: Priced): ShopEventItem => ({
-    item_id: item.external_code, item_name: item.name, item_category: item.type, price: major(priceWithFee(l.price, l.fee, currency)), quantity: 1,
-  });
   const items = [
-    ...[...(order.tickets ?? []), ...(order.cartProducts ?? [])].map((l) => line(l.product, l)),
-    ...[...(order.merchandisePurchases ?? []), ...(order.cartMerchandise ?? [])].map((l) => line(l.merchandise, l)),
+    ...[...(order.tickets ?? []), ...(order.cartProducts ?? [])].map((l) => eventItem(l.product, l, currency)),
+    ...[...(order.merchandisePurchases ?? []), ...(order.cartMerchandise ?? [])].map((l) => eventItem(l.merchandise, l, currency)),
   ];
-  const value = major(toMinor(order.total_price, currency));
+  const value = toMajor(toMinor(order.total_price, currency), currency);
   dispatchShopEvent('event-shop:purchase', { currency, value, transaction_id: order.code, items });
   trackPixel(pixelId, 'Purchase', { content_ids: items.map((i) => i.item_id), content_type: 'product', num_items: items.length, currency, value });
   return true;

@@ -1,5 +1,5 @@
 import { currencyDigits, priceWithFee } from '../domain/money';
-import type { EventShopEvents } from '../public-api';
+import type { EventShopEvents, ShopEventItem } from '../public-api';
 import { dispatchShopEvent, trackPixel, type PixelEvent } from './events';
 
 /** What the host event and the pixel need of the config. */
@@ -21,6 +21,18 @@ export interface TrackedLine {
   fee: number;
 }
 
+/** Minor units as the events' major-unit numbers. */
+export const toMajor = (minor: number, currency: string): number => minor / 10 ** currencyDigits(currency);
+
+/** An item of a host event: one of `item`, at price plus fee. */
+export const eventItem = (item: TrackedItem, { price, fee }: { price: number; fee: number }, currency: string): ShopEventItem => ({
+  item_id: item.external_code,
+  item_name: item.name,
+  item_category: item.type,
+  price: toMajor(priceWithFee(price, fee, currency), currency),
+  quantity: 1,
+});
+
 /**
  * The host event (GA4-like: currency, value, items; README "Events for the
  * host") and the pixel event when a pixel id is set. Prices are price plus fee
@@ -32,10 +44,9 @@ export function trackShop(
   pixel: Extract<PixelEvent, 'ViewContent' | 'AddToCart' | 'CustomizeProduct'> | null,
   lines: TrackedLine[],
 ): void {
-  const major = (minor: number) => minor / 10 ** currencyDigits(currency);
-  const minors = lines.map((l) => priceWithFee(l.price, l.fee, currency));
-  const value = major(minors.reduce((a, b) => a + b, 0));
-  const items = lines.map((l, i) => ({ item_id: l.item.external_code, item_name: l.item.name, item_category: l.item.type, price: major(minors[i]), quantity: 1 }));
+  // The value is added in minor units: exact, unlike a sum of the items' major prices.
+  const value = toMajor(lines.reduce((total, l) => total + priceWithFee(l.price, l.fee, currency), 0), currency);
+  const items = lines.map((l) => eventItem(l.item, l, currency));
   dispatchShopEvent(name, { currency, value, items });
   if (pixel) trackPixel(pixelId, pixel, { content_ids: items.map((i) => i.item_id), content_name: items.map((i) => i.item_name).join(', '), content_type: 'product', currency, value });
 }

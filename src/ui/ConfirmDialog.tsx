@@ -42,8 +42,7 @@ export function ConfirmDialog({ title, text, onConfirm, onCancel, confirmLabel, 
         // the Cancel button or the close cross, whose own activation wins.
         if (event.key !== 'Enter' && event.key !== ' ') return;
         const target = event.composedPath()[0];
-        if (target instanceof HTMLElement && target.dataset.role === 'cancel') return;
-        if (target instanceof HTMLElement && target.classList.contains('es-modal__close')) return;
+        if (target instanceof HTMLElement && (target.dataset.role === 'cancel' || target.classList.contains('es-modal__close'))) return;
         event.preventDefault();
         if (state.current.confirmDisabled) return;
         keyConfirmedAt.current = performance.now();

@@ -24,19 +24,19 @@ export interface ModalProps {
  */
 export function Modal({ title, onClose, children, footer, initialFocus, onKeyDown, size = 'medium' }: ModalProps) {
   const { overlay, t } = useUi();
+  const closeLabel = t('dialog.close');
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  const onKeyRef = useRef(onKeyDown);
-  onKeyRef.current = onKeyDown;
+  // The latest handlers, for the listeners set up once per mount.
+  const handlers = useRef({ onClose, onKeyDown });
+  handlers.current = { onClose, onKeyDown };
   const { closeAllSignal } = useSnapshot(uiState);
   const openedAt = useRef(closeAllSignal);
 
   // Close when every modal is told to close (spec 4: the cart disappeared), in
   // the same turn as the change that closed them.
   useLayoutEffect(() => {
-    if (closeAllSignal !== openedAt.current) onCloseRef.current();
+    if (closeAllSignal !== openedAt.current) handlers.current.onClose();
   }, [closeAllSignal]);
 
   // A layout effect: focus is inside the dialog as soon as it is in the page,
@@ -64,7 +64,7 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
       if (event.key === 'Escape' || event.keyCode === 27) {
         event.preventDefault();
         event.stopPropagation();
-        onCloseRef.current();
+        handlers.current.onClose();
         return;
       }
       if (event.key === 'Tab') {
@@ -87,7 +87,7 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
         }
         return;
       }
-      onKeyRef.current?.(event);
+      handlers.current.onKeyDown?.(event);
     };
     // Capture on document: keys typed inside our shadow roots reach it retargeted.
     document.addEventListener('keydown', onKey, true);
@@ -117,7 +117,7 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
           <h2 id={`${id}-title`} className="es-modal__title">
             {title}
           </h2>
-          <button type="button" className="es-modal__close" aria-label={t('dialog.close')} title={t('dialog.close')} onClick={onClose}>
+          <button type="button" className="es-modal__close" aria-label={closeLabel} title={closeLabel} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -36,13 +36,15 @@ export interface TableProps<Row> {
 /** Table (spec 2): column widths, extra rows, total rows and row actions. */
 export function Table<Row>({ caption, columns, rows, rowKey, extraRows = [], totalRows = [], actions = [], empty }: TableProps<Row>) {
   const { t } = useUi();
-  const span = columns.length + (actions.length ? 1 : 0);
+  const hasActions = actions.length > 0;
+  const span = columns.length + (hasActions ? 1 : 0);
+  const numeric = (c: Column<Row>) => (c.align === 'end' ? 'es-num' : undefined);
   const labelSpan = Math.max(1, columns.length - 1);
   const tail = (kind: 'extra' | 'total') => (row: { key: string; label: ReactNode; value: ReactNode }) => (
     <tr key={`${kind}-${row.key}`} className={`es-table__${kind}`}>
       <th scope="row" colSpan={labelSpan}>{row.label}</th>
       <td className="es-num">{row.value}</td>
-      {actions.length > 0 && <td />}
+      {hasActions && <td />}
     </tr>
   );
   return (
@@ -53,16 +55,16 @@ export function Table<Row>({ caption, columns, rows, rowKey, extraRows = [], tot
           {columns.map((c) => (
             <col key={c.name} style={c.width ? { width: c.width } : undefined} />
           ))}
-          {actions.length > 0 && <col />}
+          {hasActions && <col />}
         </colgroup>
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.name} scope="col" className={c.align === 'end' ? 'es-num' : undefined}>
+              <th key={c.name} scope="col" className={numeric(c)}>
                 {c.name}
               </th>
             ))}
-            {actions.length > 0 && (
+            {hasActions && (
               <th scope="col">
                 <span className="es-visually-hidden">{t('table.actions')}</span>
               </th>
@@ -78,29 +80,33 @@ export function Table<Row>({ caption, columns, rows, rowKey, extraRows = [], tot
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
-                <td key={c.name} data-label={c.name} className={c.align === 'end' ? 'es-num' : undefined}>
+                <td key={c.name} data-label={c.name} className={numeric(c)}>
                   {c.render(row)}
                 </td>
               ))}
-              {actions.length > 0 && (
+              {hasActions && (
                 <td className="es-table__actions-cell">
                   {/* A flex box inside the cell: a flex td leaves its row's border behind. */}
                   <div className="es-table__actions">
                     {actions
                       .filter((a) => !a.visible || a.visible(row))
-                      .map((a) => (
-                        <button
-                          key={a.label(row)}
-                          type="button"
-                          className={`es-btn es-btn--${a.variant ?? 'secondary'} es-btn--small`}
-                          disabled={a.disabled?.(row)}
-                          aria-label={a.ariaLabel?.(row)}
-                          title={a.title?.(row) ?? a.ariaLabel?.(row) ?? a.label(row)}
-                          onClick={() => a.onClick(row)}
-                        >
-                          {a.label(row)}
-                        </button>
-                      ))}
+                      .map((a) => {
+                        const label = a.label(row);
+                        const ariaLabel = a.ariaLabel?.(row);
+                        return (
+                          <button
+                            key={label}
+                            type="button"
+                            className={`es-btn es-btn--${a.variant ?? 'secondary'} es-btn--small`}
+                            disabled={a.disabled?.(row)}
+                            aria-label={ariaLabel}
+                            title={a.title?.(row) ?? ariaLabel ?? label}
+                            onClick={() => a.onClick(row)}
+                          >
+                            {label}
+                          </button>
+                        );
+                      })}
                   </div>
                 </td>
               )}

@@ -11,5 +11,6 @@ export function Toasts() {
   // sonner keeps its toasts in a module-level store and replays the active ones
   // to a new Toaster: dismiss them on unmount so a later mount starts clean.
   useEffect(() => () => void notify.dismissAll(), []);
-  return <Toaster position="bottom-right" duration={TOAST_DURATION_MS} richColors closeButton={false} dir={dir} containerAriaLabel={t('toast.regionLabel')} />;
+  // Bottom-right and without close buttons: sonner's defaults (its pruned CSS, build/shared.mjs, keeps only those).
+  return <Toaster duration={TOAST_DURATION_MS} richColors dir={dir} containerAriaLabel={t('toast.regionLabel')} />;
 }

@@ -26,7 +26,7 @@ export function focusableWithin(container: Element): HTMLElement[] {
 export function isInShop(el: Element | null): boolean {
   const root = el?.getRootNode();
   if (!(root instanceof ShadowRoot)) return false;
-  return root.host.hasAttribute('data-event-shop') || root.host.hasAttribute('data-event-shop-overlay');
+  return root.host.matches('[data-event-shop],[data-event-shop-overlay]');
 }
 
 /** Whether focus is nowhere in particular (the body), e.g. after its element was removed. */
