@@ -5,7 +5,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { aliases, defines, libraryStubs, isWouterModule, minifyCss, pruneSonnerCss, stripSonnerHeadCss, stripYupPatterns, WOUTER_LOCATION_SPECIFIER, wouterLocationShim } from './shared.mjs';
+import { aliases, defines, libraryStubs, isWouterModule, minifyCss, pruneSonnerCss, cutLibrary, WOUTER_LOCATION_SPECIFIER, wouterLocationShim } from './shared.mjs';
 
 // The rollup plugins of the shop's bundles (rollup.config.mjs), shared with the
 // benchmark (scripts/bench.mjs), which builds the same app on real react-dom.
@@ -36,7 +36,7 @@ const jsonModule = () => ({
 const libraryCuts = () => ({
   name: 'library-cuts',
   transform(code, id) {
-    const out = stripSonnerHeadCss(code, id) ?? stripYupPatterns(code, id);
+    const out = cutLibrary(code, id);
     return out === null ? null : { code: out, map: null };
   },
 });

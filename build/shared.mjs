@@ -57,6 +57,32 @@ export function stripSonnerHeadCss(code, id) {
 }
 
 /**
+ * React's API as static imports. sonner and react-final-form import React's
+ * default export, and wouter reads `React["useInsertion" + "Effect"]` (a
+ * webpack workaround); either makes the bundler keep preact/compat whole: its
+ * default export object names every API, and a computed read needs the
+ * namespace object. Rewritten to named reads of the same functions (compat's
+ * default export is an object of its named exports; React 18 has
+ * useInsertionEffect), rollup drops what nobody calls: 1.9 KB gzip. Returns the
+ * transformed code, or null when untouched; throws when a library changed,
+ * so an upgrade is looked at.
+ */
+const REACT_IMPORTS = [
+  [/[\\/]sonner[\\/]dist[\\/]index\.m?js$/, [[/^import React from 'react';$/m, "import * as React from 'react';"], [/^import ReactDOM from 'react-dom';$/m, "import * as ReactDOM from 'react-dom';"]]],
+  [/[\\/]react-final-form[\\/]dist[\\/]react-final-form\.es\.js$/, [[/^import React__default from 'react';$/m, "import * as React__default from 'react';"]]],
+  [/[\\/]wouter[\\/]src[\\/]react-deps\.js$/, [[/React\["useInsertion" \+ "Effect"\]/, 'React.useInsertionEffect']]],
+];
+
+export function staticReactImports(code, id) {
+  const rewrites = REACT_IMPORTS.find(([module]) => module.test(id))?.[1];
+  if (!rewrites) return null;
+  return rewrites.reduce((out, [pattern, replacement]) => {
+    if (!pattern.test(out)) throw new Error(`${id} changed: ${pattern} was not found, update build/shared.mjs`);
+    return out.replace(pattern, replacement);
+  }, code);
+}
+
+/**
  * Parts of yup the shop never uses, which class methods and top-level wiring
  * keep in the bundle: string().email(), url() and uuid() match three
  * module-level regular expressions (1.5 KB, the URL one alone 1.2 KB; the shop
@@ -178,3 +204,15 @@ export function pruneSonnerCss(raw) {
   if (/var\(--(?:gray|toast-(?:close-)?button-)/.test(css)) throw new Error('sonner changed: a kept rule reads a variable build/shared.mjs drops');
   return css;
 }
+
+/**
+ * Every build-time change to a library module (above), for the bundles and the
+ * tests alike: the transformed code, or null for a module left as it is.
+ */
+export function cutLibrary(code, id) {
+  const react = staticReactImports(code, id);
+  return stripSonnerHeadCss(react ?? code, id) ?? stripYupPatterns(code, id) ?? react;
+}
+
+/** The modules cutLibrary may change, for loaders that filter by path. */
+export const CUT_MODULES = /([\\/]sonner[\\/]dist[\\/]index\.m?js|[\\/]react-final-form[\\/]dist[\\/]react-final-form\.es\.js|[\\/]wouter[\\/]src[\\/]react-deps\.js|[\\/]yup[\\/]index\.esm\.js)$/;

@@ -5,14 +5,15 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { aliases, defines, libraryStubs, isWouterModule, minifyCss, pruneSonnerCss, stripSonnerHeadCss, stripYupPatterns, WOUTER_LOCATION_SPECIFIER, wouterLocationShim } from './shared.mjs';
+import { aliases, defines, libraryStubs, isWouterModule, minifyCss, pruneSonnerCss, CUT_MODULES, cutLibrary, WOUTER_LOCATION_SPECIFIER, wouterLocationShim } from './shared.mjs';
 
-const sonnerPlugin = {
-  name: 'sonner-no-head-css',
+/** The libraries as the build changes them (build/shared.mjs `cutLibrary`). */
+const libraryCutsPlugin = {
+  name: 'library-cuts',
   setup(build) {
-    build.onLoad({ filter: /[\\/]sonner[\\/]dist[\\/]index\.m?js$/ }, async (args) => {
+    build.onLoad({ filter: CUT_MODULES }, async (args) => {
       const code = await readFile(args.path, 'utf8');
-      return { contents: stripSonnerHeadCss(code, args.path) ?? code, loader: 'js' };
+      return { contents: cutLibrary(code, args.path) ?? code, loader: 'js' };
     });
   },
 };
@@ -25,13 +26,6 @@ const cssTextPlugin = {
       const code = await readFile(args.path, 'utf8');
       return { contents: minifyCss(/[\\/]sonner[\\/]/.test(args.path) ? pruneSonnerCss(code) : code), loader: 'text' };
     });
-  },
-};
-
-const yupPlugin = {
-  name: 'yup-patterns',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]yup[\\/]index\.esm\.js$/ }, async (args) => ({ contents: stripYupPatterns(await readFile(args.path, 'utf8'), args.path), loader: 'js' }));
   },
 };
 
@@ -65,7 +59,7 @@ export function esbuildBundlePlugin({ rootDir }) {
         alias: { ...aliases, ...libraryStubs },
         define: { ...defines('development'), __VERSION__: JSON.stringify('test') },
         loader: { '.css': 'text', '.html': 'text', '.md': 'text' },
-        plugins: [sonnerPlugin, yupPlugin, wouterLocationPlugin, cssTextPlugin],
+        plugins: [libraryCutsPlugin, wouterLocationPlugin, cssTextPlugin],
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };
