@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { createRequire } from 'node:module';
-import { pruneSonnerCss, sonnerCssPath, stripYupPatterns } from '../../build/shared.mjs';
+import { pruneSonnerCss, sonnerCssPath, staticReactImports, stripYupPatterns } from '../../build/shared.mjs';
 
 // What build/shared.mjs cuts from the libraries: sonner's stylesheet down to
 // what a bottom-right, light, button-less toaster inside our shadow roots can
@@ -56,4 +56,21 @@ test("yup's three patterns become one that throws, date() and tuple() throw and 
 test('other modules are left alone; a yup without the patterns stops the build', () => {
   assert.equal(stripYupPatterns('let rEmail = /x/;', '/x/node_modules/other/index.esm.js'), null);
   assert.throws(() => stripYupPatterns('export const x = 1;', yupPath), /yup changed/);
+});
+
+const resolve = createRequire(import.meta.url).resolve;
+
+test('sonner, react-final-form and wouter read React by name, so preact/compat can be tree-shaken', () => {
+  const cases = [
+    [resolve('sonner').replace(/index\.js$/, 'index.mjs'), ["import * as React from 'react';", "import * as ReactDOM from 'react-dom';"], /^import React from 'react';$/m],
+    [resolve('react-final-form').replace(/react-final-form\.cjs\.js$/, 'react-final-form.es.js'), ["import * as React__default from 'react';"], /^import React__default from 'react';$/m],
+    [resolve('wouter').replace(/index\.js$/, 'react-deps.js'), ['React.useInsertionEffect'], /React\["useInsertion"/],
+  ];
+  for (const [file, wanted, gone] of cases) {
+    const out = staticReactImports(readFileSync(file, 'utf8'), file);
+    for (const w of wanted) assert.ok(out.includes(w), `${file}: ${w}`);
+    assert.doesNotMatch(out, gone, file);
+  }
+  assert.equal(staticReactImports('import React from "react";', '/x/node_modules/other/index.js'), null);
+  assert.throws(() => staticReactImports('export {};', resolve('wouter').replace(/index\.js$/, 'react-deps.js')), /changed/);
 });
