@@ -1,11 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
-import type { DemoBackend } from '../demo/backend/index';
-import { shopData } from '../src/stores/shop-data';
 import { startAsDemo, TOKEN } from './helpers/api';
 import { seedCart } from './helpers/cart';
-import { mountShop, typeInto, type MountedShop } from './helpers/shop';
-import { allParts, englishShown, frame, germanConfig, modals, visit } from './helpers/translation';
+import { mountShop, typeInto } from './helpers/shop';
+import { allParts, frame, germanConfig, modals, translationScene, visit } from './helpers/translation';
 
 /**
  * Issue 13 point 2, the customer's screens: with demo/config.de.json and the
@@ -13,41 +11,32 @@ import { allParts, englishShown, frame, germanConfig, modals, visit } from './he
  * checkout, portal, order, ticket edit and refund screens, nor in their dialogs.
  */
 describe('no English fixed text on the customer screens (German config)', () => {
-  let shop: MountedShop | null = null;
-  let backend: DemoBackend;
-  const problems: string[] = [];
-  const check = (where: string) => problems.push(...englishShown(where, backend));
-  const view = () => within(shop!.part('view'));
-  const dialog = async (name: string) => within(await modals(shop!).findByRole('dialog', { name }));
+  const scene = translationScene(async () => {
+    const started = await startAsDemo();
+    localStorage.setItem('token', TOKEN);
+    return started;
+  });
+  const { problems, check } = scene;
+  const view = () => within(scene.shop!.part('view'));
+  const dialog = async (name: string) => within(await modals(scene.shop!).findByRole('dialog', { name }));
   const closeDialog = async () => {
-    (await modals(shop!).findByRole('button', { name: 'Schließen' })).click();
-    await waitFor(() => expect(modals(shop!).queryByRole('dialog')).to.equal(null));
+    (await modals(scene.shop!).findByRole('button', { name: 'Schließen' })).click();
+    await waitFor(() => expect(modals(scene.shop!).queryByRole('dialog')).to.equal(null));
   };
 
-  beforeEach(async () => {
-    problems.length = 0;
-    backend = await startAsDemo();
-    localStorage.setItem('token', TOKEN);
-  });
-  afterEach(async () => {
-    await waitFor(() => expect(shopData.status).not.to.equal('loading'));
-    shop?.cleanup();
-    shop = null;
-  });
-
   const open = async (hash: string) => {
-    shop = await mountShop({ config: germanConfig(), parts: [...allParts], hash });
-    return shop;
+    scene.shop = await mountShop({ config: germanConfig(), parts: [...allParts], hash });
+    return scene.shop;
   };
 
   it('account, checkout with merchandise, and the logout confirmation', async () => {
-    seedCart(backend, [{ code: 'WEEKEND', holder: 'Anna Lehmann' }, { code: 'TEE-2027' }]);
+    seedCart(scene.backend, [{ code: 'WEEKEND', holder: 'Anna Lehmann' }, { code: 'TEE-2027' }]);
     await open('#/account');
-    await visit(shop!, '/account', 'Einstellungen speichern');
+    await visit(scene.shop!, '/account', 'Einstellungen speichern');
     view().getByRole('button', { name: 'Einstellungen speichern' }).click();
     await view().findByText('Bitte geben Sie Ihr aktuelles Passwort ein.');
     check('account');
-    await visit(shop!, '/checkout', 'Lieferadresse');
+    await visit(scene.shop!, '/checkout', 'Lieferadresse');
     await view().findByText('Zahlungsart: Kreditkarte');
     const submit = view().getByRole('button', { name: 'Zahlungspflichtig bestellen' });
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).to.equal(false));
@@ -57,7 +46,7 @@ describe('no English fixed text on the customer screens (German config)', () => 
     view().getByRole('button', { name: 'Einlösen' }).click();
     await view().findByText('Bitte geben Sie einen Gutscheincode ein.');
     check('checkout, voucher');
-    within(shop!.part('side')).getByRole('button', { name: 'Abmelden' }).click();
+    within(scene.shop!.part('side')).getByRole('button', { name: 'Abmelden' }).click();
     const confirm = await dialog('Abmelden');
     check('logout confirmation');
     confirm.getByRole('button', { name: 'Abbrechen' }).click();
@@ -66,7 +55,7 @@ describe('no English fixed text on the customer screens (German config)', () => 
 
   it('the portal, orders in every state, the confirmation and the travel time dialog', async () => {
     await open('#/portal');
-    await visit(shop!, '/portal', 'Ihre Erstattungen');
+    await visit(scene.shop!, '/portal', 'Ihre Erstattungen');
     check('portal');
     const orders: Array<[string, string]> = [
       ['PAIDCARD', 'Rechnung herunterladen'],
@@ -84,12 +73,12 @@ describe('no English fixed text on the customer screens (German config)', () => 
       ['PLANREFD', 'Erstattung'],
     ];
     for (const [code, text] of orders) {
-      await visit(shop!, `/portal/orders/${code}`, text);
+      await visit(scene.shop!, `/portal/orders/${code}`, text);
       check(`order ${code}`);
     }
-    await visit(shop!, '/portal/orders/PLANDUE1/confirmation', 'Fällig');
+    await visit(scene.shop!, '/portal/orders/PLANDUE1/confirmation', 'Fällig');
     check('order confirmation');
-    await visit(shop!, '/portal/orders/PAIDCARD', 'Zeit wählen');
+    await visit(scene.shop!, '/portal/orders/PAIDCARD', 'Zeit wählen');
     view().getByRole('button', { name: 'Zeit für Ticket TKSHUTL1 wählen' }).click();
     await dialog('Zeit wählen');
     await frame();
@@ -100,7 +89,7 @@ describe('no English fixed text on the customer screens (German config)', () => 
 
   it('ticket edit: details, its messages, the confirm step, and a recently edited ticket', async () => {
     await open('#/portal');
-    await visit(shop!, '/portal/orders/PAIDCARD/manage-ticket/TKLIMIT2', 'Verbleibende Namensänderungen: 2');
+    await visit(scene.shop!, '/portal/orders/PAIDCARD/manage-ticket/TKLIMIT2', 'Verbleibende Namensänderungen: 2');
     view().getByRole('button', { name: 'Weiter' }).click();
     await view().findByText('Bitte ändern Sie die Angaben zum Ticket.');
     check('ticket edit, nothing changed');
@@ -113,16 +102,16 @@ describe('no English fixed text on the customer screens (German config)', () => 
     view().getByRole('button', { name: 'Weiter' }).click();
     await view().findByText('Bitte prüfen Sie die neuen Angaben zu Ticket TKLIMIT2.');
     check('ticket edit, confirm');
-    await visit(shop!, '/portal/orders/PAIDCARD/manage-ticket/TKRECENT', 'vor Kurzem bearbeitet');
+    await visit(scene.shop!, '/portal/orders/PAIDCARD/manage-ticket/TKRECENT', 'vor Kurzem bearbeitet');
     check('recently edited ticket');
-    await visit(shop!, '/portal/orders/PAIDCARD/manage-ticket/TKFULL01', 'unbegrenzt');
+    await visit(scene.shop!, '/portal/orders/PAIDCARD/manage-ticket/TKFULL01', 'unbegrenzt');
     check('ticket edit, unlimited');
     expect(problems).to.deep.equal([]);
   });
 
   it('the refund wizard, its three steps and messages, and the refund pages with the cancel confirmation', async () => {
     await open('#/portal');
-    await visit(shop!, '/portal/orders/PAIDCARD/request-refund', 'Schritt 1 von 3');
+    await visit(scene.shop!, '/portal/orders/PAIDCARD/request-refund', 'Schritt 1 von 3');
     view().getByRole('button', { name: 'Weiter' }).click();
     await view().findByText('Bitte wählen Sie mindestens einen Artikel.');
     view().getByRole('checkbox', { name: /^Weekend ticket.*Dana Demo/ }).click();
@@ -144,17 +133,17 @@ describe('no English fixed text on the customer screens (German config)', () => 
     await view().findByText(/BIC\/SWIFT-Code scheint nicht zu stimmen/);
     check('refund, confirm step');
     // Through the portal: the wizard keeps its step while only the order in its path changes.
-    await visit(shop!, '/portal', 'Ihre Erstattungen');
-    await visit(shop!, '/portal/orders/LOCKED01/request-refund', 'Für diese Bestellung kann nichts erstattet werden.');
+    await visit(scene.shop!, '/portal', 'Ihre Erstattungen');
+    await visit(scene.shop!, '/portal/orders/LOCKED01/request-refund', 'Für diese Bestellung kann nichts erstattet werden.');
     check('refund, nothing refundable');
-    await visit(shop!, '/portal', 'Ihre Erstattungen');
-    await visit(shop!, '/portal/orders/PLANDUE1/request-refund', 'nur als Ganzes erstattet');
+    await visit(scene.shop!, '/portal', 'Ihre Erstattungen');
+    await visit(scene.shop!, '/portal/orders/PLANDUE1/request-refund', 'nur als Ganzes erstattet');
     check('refund, payment plan');
-    await visit(shop!, '/portal/refunds/701', 'Abgeschlossen');
+    await visit(scene.shop!, '/portal/refunds/701', 'Abgeschlossen');
     check('refund 701');
-    await visit(shop!, '/portal/refunds/703', 'In Bearbeitung');
+    await visit(scene.shop!, '/portal/refunds/703', 'In Bearbeitung');
     check('refund 703');
-    await visit(shop!, '/portal/refunds/702', 'Erstattung zurückziehen');
+    await visit(scene.shop!, '/portal/refunds/702', 'Erstattung zurückziehen');
     view().getByRole('button', { name: 'Erstattung zurückziehen' }).click();
     const confirm = await dialog('Erstattung 702 zurückziehen?');
     check('refund 702, cancel confirmation');

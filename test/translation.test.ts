@@ -1,14 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import english from '../demo/config.json';
-import type { DemoBackend } from '../demo/backend/index';
 import { parseConfig } from '../src/config/schema';
 import type { EventShopConfig } from '../src/config/types';
 import { defaultTexts } from '../src/i18n/texts';
-import { shopData } from '../src/stores/shop-data';
 import { startBackend } from './helpers/backend';
-import { choose, mountShop, typeInto, type MountedShop } from './helpers/shop';
-import { allParts, englishShown, frame, germanConfig, modals, visit } from './helpers/translation';
+import { choose, mountShop, typeInto } from './helpers/shop';
+import { allParts, englishShown, frame, germanConfig, modals, translationScene, visit } from './helpers/translation';
 
 /**
  * Issue 13 point 2: demo/config.de.json translates every fixed text through
@@ -47,57 +45,45 @@ describe('the German demo config (demo/config.de.json)', () => {
 });
 
 describe('no English fixed text on the visitor screens (German config)', () => {
-  let shop: MountedShop | null = null;
-  let backend: DemoBackend;
-  const problems: string[] = [];
-  const check = (where: string) => problems.push(...englishShown(where, backend));
-  const view = () => within(shop!.part('view'));
-  const dialog = async (name: string) => within(await modals(shop!).findByRole('dialog', { name }));
-
-  beforeEach(async () => {
-    problems.length = 0;
-    backend = await startBackend();
-  });
-  afterEach(async () => {
-    await waitFor(() => expect(shopData.status).not.to.equal('loading'));
-    shop?.cleanup();
-    shop = null;
-  });
+  const scene = translationScene(startBackend);
+  const { problems, check } = scene;
+  const view = () => within(scene.shop!.part('view'));
+  const dialog = async (name: string) => within(await modals(scene.shop!).findByRole('dialog', { name }));
 
   it('finds English: the same check on the English demo config reports its texts (so it can fail)', async () => {
-    shop = await mountShop({ config: JSON.parse(JSON.stringify(english)) as EventShopConfig, parts: [...allParts], hash: '#/' });
-    await waitFor(() => expect(shop!.part('view').textContent).to.include('Buy tickets'));
-    const found = englishShown('English home', backend);
+    scene.shop = await mountShop({ config: JSON.parse(JSON.stringify(english)) as EventShopConfig, parts: [...allParts], hash: '#/' });
+    await waitFor(() => expect(scene.shop!.part('view').textContent).to.include('Buy tickets'));
+    const found = englishShown('English home', scene.backend);
     for (const text of ['Buy tickets', 'Useful Links', 'Shop navigation', 'Notifications', 'Ireland']) {
       expect(found.some((p) => p.includes(`"${text}"`)), text).to.equal(true);
     }
   });
 
   it('home, listings, product pages, personalise, the cart and its remove confirmation', async () => {
-    shop = await mountShop({ config: germanConfig(), parts: [...allParts], hash: '#/' });
-    await visit(shop, '/', 'Tickets kaufen');
+    scene.shop = await mountShop({ config: germanConfig(), parts: [...allParts], hash: '#/' });
+    await visit(scene.shop, '/', 'Tickets kaufen');
     check('home');
-    await visit(shop, '/tickets', 'Weekend ticket');
+    await visit(scene.shop, '/tickets', 'Weekend ticket');
     check('tickets');
-    await visit(shop, '/merchandise', 'Festival T-shirt 2027');
+    await visit(scene.shop, '/merchandise', 'Festival T-shirt 2027');
     check('merchandise');
     (await view().findByRole('checkbox', { name: 'Ausverkaufte Artikel einbeziehen' })).click();
     await view().findAllByText('Ausverkauft');
     check('merchandise with sold-out items');
-    await visit(shop, '/merchandise/HOODIE', 'Hoodie');
+    await visit(scene.shop, '/merchandise/HOODIE', 'Hoodie');
     check('sold-out product');
-    await visit(shop, '/tickets/WEEKEND-PLAN', 'Anzahlung');
+    await visit(scene.shop, '/tickets/WEEKEND-PLAN', 'Anzahlung');
     check('payment-plan product');
-    await visit(shop, '/tickets/SHUTTLE-DUB', 'Verfügbare Abfahrtszeiten');
+    await visit(scene.shop, '/tickets/SHUTTLE-DUB', 'Verfügbare Abfahrtszeiten');
     check('transport product');
     view().getByRole('button', { name: 'In den Warenkorb' }).click();
     await dialog('Ticket personalisieren');
     await frame();
     check('personalise a shuttle ticket');
-    (await modals(shop).findByRole('button', { name: 'Schließen' })).click();
-    await waitFor(() => expect(modals(shop!).queryByRole('dialog')).to.equal(null));
+    (await modals(scene.shop).findByRole('button', { name: 'Schließen' })).click();
+    await waitFor(() => expect(modals(scene.shop!).queryByRole('dialog')).to.equal(null));
 
-    await visit(shop, '/tickets/WEEKEND', 'In den Warenkorb');
+    await visit(scene.shop, '/tickets/WEEKEND', 'In den Warenkorb');
     check('product');
     view().getByRole('button', { name: 'In den Warenkorb' }).click();
     const d = await dialog('Ticket personalisieren');
@@ -109,15 +95,15 @@ describe('no English fixed text on the visitor screens (German config)', () => {
     typeInto(d.getByLabelText(/^E-Mail/), 'anna@example.de');
     choose(d.getByLabelText(/^Altersgruppe/), '25-34');
     d.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await within(shop.overlay()).findByText('Artikel in den Warenkorb gelegt.');
-    await within(shop.part('side')).findByRole('button', { name: /entfernen$/ });
+    await within(scene.shop.overlay()).findByText('Artikel in den Warenkorb gelegt.');
+    await within(scene.shop.part('side')).findByRole('button', { name: /entfernen$/ });
     check('cart with an item, and the toast');
 
-    within(shop.part('side')).getByRole('button', { name: /entfernen$/ }).click();
+    within(scene.shop.part('side')).getByRole('button', { name: /entfernen$/ }).click();
     const confirm = await dialog('Artikel entfernen');
     check('remove confirmation');
     confirm.getByRole('button', { name: 'Abbrechen' }).click();
-    within(shop.part('side')).getByRole('button', { name: /personalisieren$/ }).click();
+    within(scene.shop.part('side')).getByRole('button', { name: /personalisieren$/ }).click();
     await dialog('Ticket personalisieren');
     await frame();
     check('personalise a cart item');
@@ -125,24 +111,24 @@ describe('no English fixed text on the visitor screens (German config)', () => {
   });
 
   it('login, register, forgotten password, resend tickets and password reset', async () => {
-    shop = await mountShop({ config: germanConfig(), parts: [...allParts], hash: '#/login' });
+    scene.shop = await mountShop({ config: germanConfig(), parts: [...allParts], hash: '#/login' });
     const submit = async (name: string, message: string) => {
       view().getByRole('button', { name }).click();
       await view().findByText(message);
     };
-    await visit(shop, '/login', 'Passwort vergessen?');
+    await visit(scene.shop, '/login', 'Passwort vergessen?');
     await submit('Anmelden', 'Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.');
     check('login');
-    await visit(shop, '/register', 'Vollständiger Name');
+    await visit(scene.shop, '/register', 'Vollständiger Name');
     await submit('Registrieren', 'Bitte geben Sie Ihren vollständigen Namen und Ihre E-Mail-Adresse ein.');
     check('register');
-    await visit(shop, '/forgot-password', 'Link zum Zurücksetzen senden');
+    await visit(scene.shop, '/forgot-password', 'Link zum Zurücksetzen senden');
     await submit('Link zum Zurücksetzen senden', 'Bitte geben Sie Ihre E-Mail-Adresse ein.');
     check('forgot password');
-    await visit(shop, '/resend-tickets', 'Tickets senden');
+    await visit(scene.shop, '/resend-tickets', 'Tickets senden');
     await submit('Tickets senden', 'Bitte geben Sie Ihre E-Mail-Adresse ein.');
     check('resend tickets');
-    await visit(shop, '/reset-password/demo%40festival.example/not-a-token', 'Neues Passwort');
+    await visit(scene.shop, '/reset-password/demo%40festival.example/not-a-token', 'Neues Passwort');
     await submit('Passwort zurücksetzen', 'Bitte geben Sie Ihr neues Passwort ein.');
     check('reset password');
     typeInto(view().getByLabelText(/^Neues Passwort/), 'neues-geheimnis-1');
@@ -153,7 +139,7 @@ describe('no English fixed text on the visitor screens (German config)', () => {
   });
 
   it('static pages, the ambassadors page, the accept-terms and instalment links', async () => {
-    shop = await mountShop({ config: germanConfig(), parts: [...allParts], hash: '#/' });
+    scene.shop = await mountShop({ config: germanConfig(), parts: [...allParts], hash: '#/' });
     const pages: Array<[string, string]> = [
       ['/security-statement', 'Kartenzahlungen'],
       ['/terms-conditions', 'Tickets sind personalisiert.'],
@@ -163,26 +149,26 @@ describe('no English fixed text on the visitor screens (German config)', () => {
       ['/botschafter', 'Freikarten'],
     ];
     for (const [path, text] of pages) {
-      await visit(shop, path, text);
+      await visit(scene.shop, path, text);
       check(path);
     }
-    await visit(shop, '/accept-tcs/STAFFBNK/0000000000000000', 'Dieser Link ist abgelaufen.');
+    await visit(scene.shop, '/accept-tcs/STAFFBNK/0000000000000000', 'Dieser Link ist abgelaufen.');
     check('expired terms link');
-    await visit(shop, '/accept-tcs/STAFFTCS/6668bef0b0378633', 'Ich akzeptiere die AGB');
+    await visit(scene.shop, '/accept-tcs/STAFFTCS/6668bef0b0378633', 'Ich akzeptiere die AGB');
     view().getByRole('button', { name: 'AGB akzeptieren' }).click();
     await view().findByText('Bitte akzeptieren Sie die AGB.');
     check('accept terms');
     view().getByRole('button', { name: 'AGB lesen' }).click();
     await dialog('Allgemeine Geschäftsbedingungen');
     check('terms dialog');
-    (await modals(shop).findByRole('button', { name: 'Schließen' })).click();
-    await visit(shop, '/payment-plan-payment/PLANDUE1/46f0ac46b6c1eca3/PLANDUE1-2', 'Jetzt bezahlen');
+    (await modals(scene.shop).findByRole('button', { name: 'Schließen' })).click();
+    await visit(scene.shop, '/payment-plan-payment/PLANDUE1/46f0ac46b6c1eca3/PLANDUE1-2', 'Jetzt bezahlen');
     view().getByRole('button', { name: 'Jetzt bezahlen' }).click();
     await view().findByText('Bitte akzeptieren Sie die AGB.');
     check('instalment link');
-    await visit(shop, '/payment-plan-payment/PLANMAXD/36a1bf31b8e00022/PLANMAXD-2', 'Bitte kontaktieren Sie uns umgehend');
+    await visit(scene.shop, '/payment-plan-payment/PLANMAXD/36a1bf31b8e00022/PLANMAXD-2', 'Bitte kontaktieren Sie uns umgehend');
     check('instalment link, attempts used');
-    await visit(shop, '/payment-plan-payment/PLANREFD/a2fe658445d4b367/PLANREFD-2', 'aktiver Erstattungsantrag');
+    await visit(scene.shop, '/payment-plan-payment/PLANREFD/a2fe658445d4b367/PLANREFD-2', 'aktiver Erstattungsantrag');
     check('instalment link, refund requested');
     expect(problems).to.deep.equal([]);
   });

@@ -1,3 +1,4 @@
+import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import german from '../../demo/config.de.json';
 import english from '../../demo/config.json';
@@ -150,4 +151,42 @@ export async function visit(shop: MountedShop, path: string, expect: string): Pr
   );
   await frame();
   await frame();
+}
+
+/** What a German-config suite's tests share: the mounted shop, the backend, and the English found so far. */
+export interface TranslationScene {
+  shop: MountedShop | null;
+  readonly backend: DemoBackend;
+  /** English found by `check`, emptied before each test. */
+  problems: string[];
+  /** Add the English that `where` shows to `problems`. */
+  check: (where: string) => void;
+}
+
+/**
+ * The state and mocha hooks every German-config suite shares: before each
+ * test a fresh backend from `start` and no finding; after it, once the data
+ * has loaded, the shop unmounted. Call inside the suite's `describe`.
+ */
+export function translationScene(start: () => Promise<DemoBackend>): TranslationScene {
+  let backend: DemoBackend | null = null;
+  const scene: TranslationScene = {
+    shop: null,
+    get backend() {
+      if (!backend) throw new Error('translationScene: no backend before the first test starts');
+      return backend;
+    },
+    problems: [],
+    check: (where) => scene.problems.push(...englishShown(where, scene.backend)),
+  };
+  beforeEach(async () => {
+    scene.problems.length = 0;
+    backend = await start();
+  });
+  afterEach(async () => {
+    await waitFor(() => expect(shopData.status).not.to.equal('loading'));
+    scene.shop?.cleanup();
+    scene.shop = null;
+  });
+  return scene;
 }
