@@ -51,9 +51,19 @@ export function stripSonnerHeadCss(code, id) {
   if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
   // Drop the module-level call with its inlined copy of the stylesheet: we adopt
   // sonner/dist/styles.css ourselves, and the copy would ship the CSS twice.
-  const call = /__insertCSS\("(?:[^"\\]|\\.)*"\);?/;
-  if (!call.test(code)) throw new Error('sonner changed: __insertCSS("...") not found, update build/shared.mjs');
-  return code.replace(call, '');
+  return rewrite(code, [[/__insertCSS\("(?:[^"\\]|\\.)*"\);?/, '']], 'sonner');
+}
+
+/**
+ * Each [pattern, replacement] applied to a library's code, the replacement
+ * taken as it is. Throws, naming `what`, when a pattern is not found: the
+ * library changed, and what the build does to it must be looked at again.
+ */
+function rewrite(code, rewrites, what) {
+  return rewrites.reduce((out, [pattern, replacement]) => {
+    if (!pattern.test(out)) throw new Error(`${what} changed: ${pattern} was not found, update build/shared.mjs`);
+    return out.replace(pattern, () => replacement);
+  }, code);
 }
 
 /**
@@ -76,10 +86,7 @@ const REACT_IMPORTS = [
 export function staticReactImports(code, id) {
   const rewrites = REACT_IMPORTS.find(([module]) => module.test(id))?.[1];
   if (!rewrites) return null;
-  return rewrites.reduce((out, [pattern, replacement]) => {
-    if (!pattern.test(out)) throw new Error(`${id} changed: ${pattern} was not found, update build/shared.mjs`);
-    return out.replace(pattern, replacement);
-  }, code);
+  return rewrite(code, rewrites, id);
 }
 
 /**
@@ -103,10 +110,7 @@ export function stripYupPatterns(code, id) {
     [/function create\$1\(schemas\) \{\n  return new TupleSchema\(schemas\);\n\}/, `function create$1() { ${notBundled('tuple() is')}; }`],
     [/\ncreate\$1\.prototype = TupleSchema\.prototype;/, ''],
   ];
-  return cuts.reduce((out, [pattern, replacement]) => {
-    if (!pattern.test(out)) throw new Error(`yup changed: ${pattern} was not found, update build/shared.mjs`);
-    return out.replace(pattern, () => replacement);
-  }, code);
+  return rewrite(code, cuts, 'yup');
 }
 
 /**
