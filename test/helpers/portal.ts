@@ -7,6 +7,9 @@ import { startBackend } from './backend';
 import { exampleConfig } from './config';
 import { mountShop, type MountedShop } from './shop';
 
+/** Re-exported for the tests beside this helper. */
+export { frame } from './shop';
+
 /**
  * The portal's screen tests: the demo backend's seed (demo/backend/README.md),
  * the demo customer logged in (or not), the shop mounted at a route.
@@ -39,8 +42,6 @@ export const viewRoot = () => shop!.part('view');
 export const overlay = () => within(shop!.overlay());
 export const overlayRoot = () => shop!.overlay();
 
-/** react-final-form registers its fields one frame after they render. */
-export const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
 
 /** The table whose caption is `caption`. */
 export function tableOf(caption: string): HTMLTableElement {

@@ -7,7 +7,10 @@ import { currentPath, subscribeLocation } from '../../src/stores/location';
 import { shopData } from '../../src/stores/shop-data';
 import { deepActiveElement } from '../../src/ui/focus';
 import { exampleConfig } from './config';
-import { mountShop, type MountedShop } from './shop';
+import { frame, mountShop, type MountedShop } from './shop';
+
+/** Re-exported for the tests beside this helper. */
+export { frame } from './shop';
 
 /** The refund screens' tests: the demo customer logged in, the shop mounted at a route. */
 
@@ -48,8 +51,6 @@ export const box = (name: RegExp) => view().getByRole('checkbox', { name }) as H
 export const field = (label: RegExp) => view().getByLabelText(label) as HTMLInputElement;
 export const overlay = () => within(shop!.overlay());
 
-/** react-final-form registers its fields one frame after they render (TOOLCHAIN.md). */
-export const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
 
 /** Compare by identity: a failing chai diff of two preact-owned elements never ends. */
 export async function waitForFocus(el: Element): Promise<void> {

@@ -10,7 +10,10 @@ import { defaultTexts } from '../../src/i18n/texts';
 import { navigate } from '../../src/stores/location';
 import { shopData } from '../../src/stores/shop-data';
 import { ui } from '../../src/stores/ui';
-import type { MountedShop } from './shop';
+import { frame, type MountedShop } from './shop';
+
+/** Re-exported for the tests beside this helper. */
+export { frame } from './shop';
 
 /**
  * Issue 13 point 2: the German demo config (demo/config.de.json) must leave no
@@ -132,8 +135,6 @@ export function englishShown(where: string, backend: DemoBackend, english: Engli
   return [...problems];
 }
 
-/** react-final-form registers its fields one frame after they render. */
-export const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
 
 /** The modals' shadow root (beside the toasts' container). */
 export const modals = (shop: MountedShop) => within(shop.overlay().getRootNode() as unknown as HTMLElement);
