@@ -1,17 +1,29 @@
 // The demo backend (demo/backend, the same msw handlers the demo page and the
-// tests use) answering real HTTP in Node, with no simulated latency.
+// tests use) answering real HTTP in Node, with no simulated latency. A DEMO:
+// its login is public, its card provider marks orders paid without a card, and
+// anyone who reaches it can use it, so it listens on loopback only.
 //   npm run api [-- --port 8787 --host 127.0.0.1 --base /api --data .api-data.json --reset]
+//   npm run api -- --host 0.0.0.0 --expose-demo-api-to-network   (other machines too)
 // A CMS page on another origin can point its config `apiBase` at it (CORS is
-// open, the state is kept in the data file between restarts). As a module:
+// open, the state is kept in the data file between restarts). The e-mails it
+// would send are kept in that file and listed by GET {apiBase}/demo-emails.
+// As a module:
 //   import { createApi, startApiServer } from './api-server.mjs';
 // `createApi()` gives a request listener to plug into a server of your own
 // (scripts/measure-start.mjs); `startApiServer()` runs it alone.
+import { lookup } from 'node:dns/promises';
 import { createServer } from 'node:http';
+import { BlockList } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { importTs } from '../build/import-ts.mjs';
 import { checkDataFile, fileStore } from './api-store.mjs';
+
+/** The largest request body read; every call of the contract is a few KB. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const EXPOSE_FLAG = '--expose-demo-api-to-network';
+export const DEMO_LOGIN = { email: 'demo@festival.example', password: 'festival2026' };
 
 /**
  * Bundle demo/backend with msw itself into one module, imported from a data:
@@ -24,25 +36,41 @@ function loadBackendModule() {
 
 /**
  * What a page on another origin needs (the shop sends no cookies, so `*` is
- * enough): the three headers of every call (contract 4), and Chrome's
+ * enough): the three headers of every call (contract 4) and the optional
+ * `Idempotency-Key` of the calls that create orders or payments, and Chrome's
  * private-network preflight answered for a public page calling this machine.
  */
 function corsHeaders(req) {
   const headers = {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
-    'Access-Control-Allow-Headers': 'Content-Type, Accept, X-Requested-With',
+    'Access-Control-Allow-Headers': 'Content-Type, Accept, X-Requested-With, Idempotency-Key',
     'Access-Control-Max-Age': '600',
   };
   if (req.headers['access-control-request-private-network'] === 'true') headers['Access-Control-Allow-Private-Network'] = 'true';
   return headers;
 }
 
+/** `req.url` as a URL, or null when it is none (a bad absolute form, or a path that does not decode). */
+function requestUrl(req) {
+  try {
+    // A fixed origin: the Host header is the client's to choose, and need not parse.
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    decodeURIComponent(url.pathname);
+    return url;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A backend from its seed (in memory, or kept by `store`) and a Node request
- * listener answering `POST {apiBase}/{action}` and the GET downloads under the
- * site root. `handle` returns false for any other path, so the caller can serve
- * its own files from the same server.
+ * listener answering `POST {apiBase}/{action}`, `GET {apiBase}/demo-emails` and
+ * the GET downloads under the site root. `handle` returns false for any other
+ * path, so the caller can serve its own files from the same server (a URL that
+ * does not parse or decode gets 400 whatever its path). A body over
+ * MAX_BODY_BYTES gets 413, a body that is not JSON 400 (the backend's own
+ * check), a failure 500: each a short `{ message }`, the details on stderr.
  * @param {{ apiBase?: string, latencyMs?: number, store?: { load(): string | null, save(text: string): void } | null, cors?: boolean }} [options]
  */
 export async function createApi({ apiBase = '/api', latencyMs = 0, store = null, cors = false, seed } = {}) {
@@ -54,33 +82,80 @@ export async function createApi({ apiBase = '/api', latencyMs = 0, store = null,
   /** The backend's answer to a fetch Request, or null when no handler takes it. */
   const respond = (request) => getResponse(backend.handlers, request, { baseUrl: new URL(request.url).origin });
 
+  /** The outbox of the demo page, for a page of your own: what the backend would have e-mailed. */
+  function emails() {
+    backend.db.load();
+    return { emails: backend.db.state.emails.map((email) => ({ ...email, at: new Date(email.at).toISOString() })) };
+  }
+
   /** @returns {boolean} whether the request was the API's */
   function handle(req, res) {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    if (!ours(url.pathname)) return false;
+    const url = requestUrl(req);
     const extra = cors ? corsHeaders(req) : {};
+    const json = (status, body, headers = {}) => {
+      res.writeHead(status, { 'Content-Type': 'application/json', ...extra, ...headers });
+      res.end(JSON.stringify(body));
+    };
+    const failed = (error) => {
+      // The stack names the backend by its data: URL, the whole bundle: shorten it.
+      console.error(`Event Shop demo API: ${req.method} ${url.pathname} failed:`, String(error?.stack ?? error).replace(/data:text\/javascript;base64,[\w+/=]+/g, 'demo-backend'));
+      if (res.headersSent) res.destroy();
+      else json(500, { message: 'The demo API failed on this request (its console says why).' });
+    };
+    if (!url) {
+      json(400, { message: 'The request URL is malformed.' });
+      return true;
+    }
+    if (!ours(url.pathname)) return false;
     if (req.method === 'OPTIONS') {
       res.writeHead(cors ? 204 : 405, extra);
       res.end();
       return true;
     }
+    if (req.method === 'GET' && url.pathname === `${prefix}demo-emails`) {
+      try {
+        json(200, emails());
+      } catch (error) {
+        failed(error);
+      }
+      return true;
+    }
+    if (!['GET', 'HEAD', 'POST'].includes(req.method)) {
+      json(405, { message: `${req.method} is not a method of this API.` }, { Allow: 'GET, HEAD, POST, OPTIONS' });
+      return true;
+    }
+    // A client that goes away mid-body is no error of the server's.
+    req.on('error', () => {});
+    const tooLarge = () => {
+      // Closing the connection stops the rest of the body; what still comes is read and dropped.
+      json(413, { message: `The request body is larger than ${MAX_BODY_BYTES} bytes.` }, { Connection: 'close' });
+      req.resume();
+    };
+    if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+      tooLarge();
+      return true;
+    }
     const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      else if (!res.headersSent) tooLarge();
+    });
     req.on('end', async () => {
+      if (res.headersSent) return;
       try {
         const body = chunks.length ? Buffer.concat(chunks) : undefined;
         const request = new Request(url, { method: req.method, headers: req.headers, body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body });
         const response = await respond(request);
         if (!response) {
-          res.writeHead(404, { 'Content-Type': 'application/json', ...extra });
-          res.end(JSON.stringify({ message: `No demo handler for ${req.method} ${url.pathname}` }));
+          json(404, { message: `No demo handler for ${req.method} ${url.pathname}` });
           return;
         }
         res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...extra });
         res.end(Buffer.from(await response.arrayBuffer()));
       } catch (error) {
-        res.writeHead(500, { 'Content-Type': 'application/json', ...extra });
-        res.end(JSON.stringify({ message: String(error) }));
+        failed(error);
       }
     });
     return true;
@@ -89,13 +164,37 @@ export async function createApi({ apiBase = '/api', latencyMs = 0, store = null,
   return { backend, handle, respond };
 }
 
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
 /**
- * The API alone on host:port (port 0: a free one). With `dataFile` the state
- * is kept in that file between restarts (`reset`: from the seed again).
- * Resolves once listening.
- * @param {{ port?: number, host?: string, apiBase?: string, dataFile?: string | null, reset?: boolean, latencyMs?: number }} [options]
+ * The address to listen on for `host`: one of this machine's loopback
+ * addresses, unless `exposeToNetwork`. A name is resolved here and its address
+ * listened on, so what was checked is what listens.
  */
-export async function startApiServer({ port = 8787, host = '127.0.0.1', apiBase = '/api', dataFile = null, reset = false, latencyMs = 0 } = {}) {
+async function listenAddress(host, exposeToNetwork) {
+  if (exposeToNetwork) return host;
+  const found = host ? await lookup(host, { all: true }).catch(() => []) : [];
+  const local = found.length > 0 && found.every(({ address, family }) => loopback.check(address, family === 6 ? 'ipv6' : 'ipv4'));
+  if (!local) {
+    const what = found.length || !host ? 'is not' : 'does not resolve to';
+    throw new Error(
+      `--host ${host || '(none)'} ${what} a loopback address (127.0.0.1, ::1, localhost). This demo API has a public login and ` +
+        `marks orders paid without a card: anyone who can reach it can use it. To serve it to other machines all the same, add ${EXPOSE_FLAG}.`,
+    );
+  }
+  return found[0].address;
+}
+
+/**
+ * The API alone on host:port (port 0: a free one), on loopback unless
+ * `exposeToNetwork`. With `dataFile` the state is kept in that file between
+ * restarts (`reset`: from the seed again). Resolves once listening.
+ * @param {{ port?: number, host?: string, exposeToNetwork?: boolean, apiBase?: string, dataFile?: string | null, reset?: boolean, latencyMs?: number }} [options]
+ */
+export async function startApiServer({ port = 8787, host = '127.0.0.1', exposeToNetwork = false, apiBase = '/api', dataFile = null, reset = false, latencyMs = 0 } = {}) {
+  const address = await listenAddress(host, exposeToNetwork);
   const path = dataFile ? resolve(dataFile) : null;
   if (path && !reset) checkDataFile(path);
   const store = path ? fileStore(path) : null;
@@ -111,30 +210,49 @@ export async function startApiServer({ port = 8787, host = '127.0.0.1', apiBase 
   });
   await new Promise((done, fail) => {
     server.once('error', fail);
-    server.listen(port, host, done);
+    server.listen(port, address, done);
   });
-  const address = server.address();
-  const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  const url = `http://${shown}:${address.port}`;
-  return { ...api, server, url, apiUrl: `${url}${apiBase.replace(/\/+$/, '')}`, dataFile: path, close: () => new Promise((done) => server.close(done)) };
+  const bound = server.address();
+  const shown = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
+  const url = `http://${shown}:${bound.port}`;
+  const apiUrl = `${url}${apiBase.replace(/\/+$/, '')}`;
+  return { ...api, server, url, apiUrl, emailsUrl: `${apiUrl}/demo-emails`, dataFile: path, exposed: exposeToNetwork, close: () => new Promise((done) => server.close(done)) };
+}
+
+/** What `npm run api` prints: where it is, and that it is a demo and what that means. */
+export function demoBanner(api, { reset = false } = {}) {
+  const data = api.dataFile ? `${api.dataFile}${reset ? ', reset to the seed' : ''}` : 'in memory only';
+  return [
+    `Event Shop demo API: ${api.apiUrl}/ (data: ${data})`,
+    '  DEMO ONLY, not a backend to sell with: it has no real customers, payments or e-mail.',
+    `  Login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (the seed: demo/backend/README.md).`,
+    `  Payments are simulated: no card is charged; POST ${api.apiUrl}/demo-provider-complete {"token":null,"session":"<id>"} (the session of a payment's redirect URL) marks that order paid.`,
+    `  E-mails are not sent: they are kept ${api.dataFile ? 'in the data file ("emails")' : 'in memory'} and listed by GET ${api.emailsUrl}`,
+    api.exposed
+      ? `  EXPOSED TO THE NETWORK (${EXPOSE_FLAG}): anyone who can reach ${api.url} can log in, pay orders and read the e-mails.`
+      : `  Listening on loopback only: other machines cannot reach it (${EXPOSE_FLAG} with --host allows them).`,
+  ].join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string', default: '127.0.0.1' },
-      base: { type: 'string', default: '/api' },
-      data: { type: 'string', default: '.api-data.json' },
-      reset: { type: 'boolean', default: false },
-    },
-  });
-  // `node scripts/api-server.mjs 9000` (a bare port) still works.
-  const port = Number(values.port ?? positionals[0] ?? process.env.PORT ?? 8787);
+  const expose = EXPOSE_FLAG.slice(2);
   try {
-    const api = await startApiServer({ port, host: values.host, apiBase: values.base, dataFile: values.data, reset: values.reset });
-    console.log(`Event Shop demo API: ${api.apiUrl}/ (data: ${api.dataFile}${values.reset ? ', reset to the seed' : ''})`);
+    const { values, positionals } = parseArgs({
+      allowPositionals: true,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string', default: '127.0.0.1' },
+        [expose]: { type: 'boolean', default: false },
+        base: { type: 'string', default: '/api' },
+        data: { type: 'string', default: '.api-data.json' },
+        reset: { type: 'boolean', default: false },
+      },
+    });
+    // `node scripts/api-server.mjs 9000` (a bare port) still works.
+    const port = Number(values.port ?? positionals[0] ?? process.env.PORT ?? 8787);
+    const { host, base: apiBase, data: dataFile, reset } = values;
+    const api = await startApiServer({ port, host, exposeToNetwork: values[expose], apiBase, dataFile, reset });
+    console.log(demoBanner(api, { reset }));
   } catch (error) {
     console.error(`Event Shop demo API could not start: ${error.message}`);
     process.exit(1);
