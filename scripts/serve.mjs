@@ -1,12 +1,14 @@
 // `npm start`: serves the demo host page and the built bundle on localhost.
-// A tiny static server (no dependency): / redirects to /demo/.
+// A tiny static server (no dependency): / redirects to /demo/. A request it
+// cannot serve (a malformed URL, a path outside demo/ and dist/, a file that
+// cannot be read) gets 400, 404 or 405; none stops the server.
+//   PORT=8080 node scripts/serve.mjs   (PORT=0: a free port)
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.PORT) || 8080;
 const allowed = ['demo', 'dist'];
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -66,19 +68,60 @@ function hostilePage(file) {
   return html.replace('</head>', `${HOSTILE_HEAD}\n</head>`);
 }
 
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+/** A file streamed as the answer; a read that fails (gone since, unreadable) ends the response, not the server. */
+function sendFile(res, file, headers) {
+  const stream = createReadStream(file);
+  stream.once('open', () => {
+    res.writeHead(200, headers);
+    stream.pipe(res);
+  });
+  stream.once('error', () => {
+    if (res.headersSent) res.destroy();
+    else plain(res, 404, 'Not found');
+  });
+}
+
+function plain(res, status, text, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  res.end(text);
+}
+
+/** The path under the repository root that `pathname` names, or null when it does not decode. */
+function localPath(pathname) {
+  try {
+    // normalize() of a path starting with / never climbs above it: `..` stays inside the root.
+    return normalize(decodeURIComponent(pathname)).replace(/^[/\\]+/, '');
+  } catch {
+    return null;
+  }
+}
+
+/** The request listener of `npm start`: GET and HEAD of the demo page, the bundle and their files. */
+export function serveDemo(req, res) {
+  let url;
+  try {
+    url = new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    url = null;
+  }
+  let path = url && localPath(url.pathname);
+  if (path === null) {
+    plain(res, 400, 'Bad request: the URL is malformed');
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    return;
+  }
   if (url.pathname === '/' || url.pathname === '/demo') {
     res.writeHead(302, { Location: `/demo/${url.search}` });
     res.end();
     return;
   }
   if (HOST_LIBS[url.pathname]) {
-    res.writeHead(200, { 'Content-Type': types['.js'], 'Cache-Control': 'no-store' });
-    createReadStream(join(root, HOST_LIBS[url.pathname])).pipe(res);
+    sendFile(res, join(root, HOST_LIBS[url.pathname]), { 'Content-Type': types['.js'], 'Cache-Control': 'no-store' });
     return;
   }
-  let path = normalize(decodeURIComponent(url.pathname)).replace(/^[/\\]+/, '');
   // Demo downloads are navigations, which msw's worker lets through: a shell page
   // fetches the same URL, and that fetch the demo backend answers (demo/download.html).
   if (/^\/download-(ticket|invoice)\//.test(url.pathname)) path = join('demo', 'download.html');
@@ -92,21 +135,31 @@ const server = createServer((req, res) => {
     stat = null;
   }
   if (!allowed.includes(top) || !stat || !stat.isFile()) {
-    res.writeHead(404, { 'Content-Type': 'text/plain' });
-    res.end('Not found');
+    plain(res, 404, 'Not found');
     return;
   }
   const headers = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' };
   if (file.endsWith('mockServiceWorker.js')) headers['Service-Worker-Allowed'] = '/';
   if (url.searchParams.get('host') === 'hostile' && file.endsWith(`${sep}demo${sep}index.html`)) {
+    let page;
+    try {
+      page = hostilePage(file);
+    } catch (error) {
+      plain(res, 500, error.message);
+      return;
+    }
     res.writeHead(200, { ...headers, 'Content-Security-Policy': HOSTILE_CSP });
-    res.end(hostilePage(file));
+    res.end(page);
     return;
   }
-  res.writeHead(200, headers);
-  createReadStream(file).pipe(res);
-});
+  sendFile(res, file, headers);
+}
 
-server.listen(port, '127.0.0.1', () => {
-  console.log(`Event Shop demo: http://localhost:${port}/demo/`);
-});
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // PORT=0 takes a free port; the line printed names the one taken.
+  const port = process.env.PORT ? Number(process.env.PORT) : 8080;
+  const server = createServer(serveDemo);
+  server.listen(port, '127.0.0.1', () => {
+    console.log(`Event Shop demo: http://localhost:${server.address().port}/demo/`);
+  });
+}
