@@ -207,20 +207,20 @@ describe('checkout', () => {
     expect(document.body.contains(left.form), 'the form leaves the host page').to.equal(false);
   });
 
-  it("a failed order keeps every value and says the server's words; nothing is sent twice", async () => {
+  it("a refused order keeps every value and says the server's words; nothing is sent twice", async () => {
     scene = await openCheckout([{ code: 'TEE-2027' }]);
     let sent = 0;
     overrideHandlers(
       http.post('/api/checkout-cart', () => {
         sent += 1;
-        return HttpResponse.json({ message: 'The payment provider is down.' }, { status: 503 });
+        return HttpResponse.json({ message: 'Your cart changed. Please check it.' }, { status: 409 });
       }),
     );
     await enabled();
     typeInto(field(/^Address line 2/), 'Flat 3');
     accept();
     button().click();
-    expect(await scene.view.findByText('The payment provider is down.')).to.exist;
+    expect(await scene.view.findByText('Your cart changed. Please check it.')).to.exist;
     expect(field(/^Address line 2/).value).to.equal('Flat 3');
     expect((scene.view.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }) as HTMLInputElement).checked).to.equal(true);
     expect(sent).to.equal(1);

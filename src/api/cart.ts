@@ -1,7 +1,8 @@
-import { call, timeouts } from './client';
-import type { Address, Cart, Customer, Id, Invoice, Order, PaymentInstruction, ShopData, Voucher } from './types';
+import { read } from './adapt';
+import { call } from './client';
+import type { Address, Customer, Id } from './types';
 
-export const getCart = (cart: string) => call<{ cart: Cart }>('get-cart', { cart });
+export const getCart = (cart: string) => call('get-cart', { cart }, read.cart);
 
 export interface Holder {
   full_name: string;
@@ -13,24 +14,24 @@ export interface Holder {
 
 /** `cart: null` creates the cart (spec 4: it exists once an item is added). */
 export const addProductToCart = (cart: string | null, external_code: string, holder: Holder) =>
-  call<{ cart: Cart; data?: ShopData }>('add-product-to-cart', { cart, external_code, ...holder });
+  call('add-product-to-cart', { cart, external_code, ...holder }, read.cart);
 
 export const updateProductInCart = (cart: string, cart_product_id: Id, holder: Holder) =>
-  call<{ cart: Cart }>('update-product-in-cart', { cart, cart_product_id, ...holder });
+  call('update-product-in-cart', { cart, cart_product_id, ...holder }, read.cart);
 
 export const removeProductFromCart = (cart: string, cart_product_id: Id) =>
-  call<{ cart: Cart; data?: ShopData }>('remove-product-from-cart', { cart, cart_product_id });
+  call('remove-product-from-cart', { cart, cart_product_id }, read.cart);
 
 export const addMerchandiseToCart = (cart: string | null, external_code: string) =>
-  call<{ cart: Cart; data?: ShopData }>('add-merchandise-to-cart', { cart, external_code });
+  call('add-merchandise-to-cart', { cart, external_code }, read.cart);
 
 export const removeMerchandiseFromCart = (cart: string, cart_merchandise_id: Id) =>
-  call<{ cart: Cart; data?: ShopData }>('remove-merchandise-from-cart', { cart, cart_merchandise_id });
+  call('remove-merchandise-from-cart', { cart, cart_merchandise_id }, read.cart);
 
 export const calculateInvoice = (cart: string, country: string | null) =>
-  call<{ invoice: Invoice }>('calculate-invoice', { cart, country });
+  call('calculate-invoice', { cart, country }, read.invoice);
 
-export const validateVoucher = (cart: string, code: string) => call<{ voucher: Voucher }>('validate-voucher', { cart, code });
+export const validateVoucher = (cart: string, code: string) => call('validate-voucher', { cart, code }, read.voucher);
 
 export interface CheckoutOrder {
   payment_method: string;
@@ -39,9 +40,6 @@ export interface CheckoutOrder {
   shipping_address: Address | null;
 }
 
-export const checkoutCart = (cart: string, customer: Customer, order: CheckoutOrder, voucher_code: string | null) =>
-  call<{ order: Order; payment: PaymentInstruction | null; data: ShopData }>(
-    'checkout-cart',
-    { cart, customer, order, voucher_code },
-    { timeout: timeouts.payment },
-  );
+/** `idempotencyKey`: one per attempt (client.ts `CallOptions`). */
+export const checkoutCart = (cart: string, customer: Customer, order: CheckoutOrder, voucher_code: string | null, idempotencyKey: string) =>
+  call('checkout-cart', { cart, customer, order, voucher_code }, read.checkout, { idempotencyKey });

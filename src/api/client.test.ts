@@ -1,20 +1,24 @@
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse, delay } from 'msw';
-import { ApiError, call, configureApi } from './client';
+import { read } from './adapt';
+import { ApiError, call, configureApi, outcomeUnknown } from './client';
 import { formErrorText } from './form-error';
 import { overrideHandlers, startBackend } from '../../test/helpers/backend';
 
-const fallbacks = { network: 'NETWORK', generic: 'GENERIC' };
+const fallbacks = { network: 'NETWORK', generic: 'GENERIC', unreadable: 'UNREADABLE' };
+const raw = (body: Record<string, unknown>) => body;
 
 describe('API client (contract 4)', () => {
   let token: string | null = null;
   let unauthorized: number[] = [];
+  let slowCounts: number[] = [];
 
   beforeEach(async () => {
     await startBackend();
     token = null;
     unauthorized = [];
-    configureApi({ baseUrl: '/api/', getToken: () => token, onUnauthorized: (s) => unauthorized.push(s) });
+    slowCounts = [];
+    configureApi({ baseUrl: '/api/', getToken: () => token, onUnauthorized: (s) => unauthorized.push(s), timeoutMs: null, onSlow: (n) => slowCounts.push(n) });
   });
 
   it('POSTs JSON with the contract headers and the token in every body', async () => {
@@ -26,7 +30,7 @@ describe('API client (contract 4)', () => {
       }),
     );
     token = 'abc';
-    expect(await call('echo', { a: 1 })).to.deep.equal({ ok: true });
+    expect(await call('echo', { a: 1 }, raw)).to.deep.equal({ ok: true });
     expect(seen!.method).to.equal('POST');
     expect(seen!.headers.get('content-type')).to.contain('application/json');
     expect(seen!.headers.get('accept')).to.equal('application/json');
@@ -37,13 +41,13 @@ describe('API client (contract 4)', () => {
   it('sends token null for visitors', async () => {
     let body: unknown;
     overrideHandlers(http.post('/api/echo', async ({ request }) => ((body = await request.json()), HttpResponse.json({}))));
-    await call('echo');
+    await call('echo', {}, raw);
     expect(body).to.deep.equal({ token: null });
   });
 
   it('turns a non-2xx answer into one ApiError with the message and errors', async () => {
     overrideHandlers(http.post('/api/fail', () => HttpResponse.json({ message: 'Nope.', errors: { email: ['Taken.'] } }, { status: 422 })));
-    const error = await call('fail').catch((e: unknown) => e);
+    const error = await call('fail', {}, raw).catch((e: unknown) => e);
     expect(error).to.be.instanceOf(ApiError);
     const e = error as ApiError;
     expect(e.kind).to.equal('http');
@@ -54,8 +58,9 @@ describe('API client (contract 4)', () => {
 
   it('counts a failure body that is not JSON as a plain failure', async () => {
     overrideHandlers(http.post('/api/fail', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } })));
-    const e = (await call('fail').catch((x: unknown) => x)) as ApiError;
+    const e = (await call('fail', {}, raw).catch((x: unknown) => x)) as ApiError;
     expect(e.status).to.equal(502);
+    expect(outcomeUnknown(e)).to.equal(true);
     expect(e.serverMessage).to.equal(undefined);
     expect(e.fieldErrors).to.equal(undefined);
     expect(formErrorText(e, fallbacks)).to.equal('502 Bad Gateway');
@@ -63,29 +68,68 @@ describe('API client (contract 4)', () => {
 
   it('refuses a 2xx answer that is not a JSON object', async () => {
     overrideHandlers(http.post('/api/html', () => new HttpResponse('<html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })));
-    const e = (await call('html').catch((x: unknown) => x)) as ApiError;
+    const e = (await call('html', {}, raw).catch((x: unknown) => x)) as ApiError;
     expect(e.kind).to.equal('parse');
+    expect(formErrorText(e, fallbacks)).to.equal('UNREADABLE');
+  });
+
+  it('refuses a 2xx answer without the field its call promises (a failed result, not an exception later)', async () => {
+    overrideHandlers(http.post('/api/get-cart', () => HttpResponse.json({ ok: true })));
+    const e = (await call('get-cart', {}, read.cart).catch((x: unknown) => x)) as ApiError;
+    expect(e).to.be.instanceOf(ApiError);
+    expect(e.kind).to.equal('parse');
+    expect(e.message).to.equal('The answer to /get-cart has no cart.');
+    expect(outcomeUnknown(e)).to.equal(true);
   });
 
   it('reports a network failure as kind network', async () => {
     overrideHandlers(http.post('/api/down', () => HttpResponse.error()));
-    const e = (await call('down').catch((x: unknown) => x)) as ApiError;
+    const e = (await call('down', {}, raw).catch((x: unknown) => x)) as ApiError;
     expect(e.kind).to.equal('network');
     expect(formErrorText(e, fallbacks)).to.equal('NETWORK');
   });
 
-  it('gives up after the call timeout', async () => {
-    overrideHandlers(http.post('/api/slow', async () => (await delay(2000), HttpResponse.json({}))));
+  it("has no timeout by default (spec 9), and gives up after the site owner's requestTimeoutMs", async () => {
+    overrideHandlers(http.post('/api/slow', async () => (await delay(600), HttpResponse.json({ late: true }))));
+    expect(await call('slow', {}, raw)).to.deep.equal({ late: true });
+    configureApi({ baseUrl: '/api/', getToken: () => token, onUnauthorized: () => undefined, timeoutMs: 150 });
     const started = performance.now();
-    const e = (await call('slow', {}, { timeout: 150 }).catch((x: unknown) => x)) as ApiError;
+    const e = (await call('slow', {}, raw).catch((x: unknown) => x)) as ApiError;
     expect(e.kind).to.equal('timeout');
-    expect(performance.now() - started).to.be.below(1500);
+    expect(outcomeUnknown(e)).to.equal(true);
+    expect(performance.now() - started).to.be.below(550);
+  });
+
+  it('reports a call still running after 10 s as slow, and when it ends', async function () {
+    this.timeout(20_000);
+    overrideHandlers(http.post('/api/slow', async () => (await delay(10_400), HttpResponse.json({}))));
+    const done = call('slow', {}, raw);
+    await new Promise((r) => setTimeout(r, 9_700));
+    expect(slowCounts).to.deep.equal([]);
+    await done;
+    expect(slowCounts).to.deep.equal([1, 0]);
+  });
+
+  it('sends Idempotency-Key only when the call has one', async () => {
+    const keys: Array<string | null> = [];
+    overrideHandlers(http.post('/api/echo', ({ request }) => (keys.push(request.headers.get('idempotency-key')), HttpResponse.json({}))));
+    await call('echo', {}, raw, { idempotencyKey: 'k-1' });
+    await call('echo', {}, raw);
+    expect(keys).to.deep.equal(['k-1', null]);
+  });
+
+  it('a refusal (4xx) is a settled outcome; everything else may have happened', () => {
+    expect(outcomeUnknown(new ApiError('http', 422, '422'))).to.equal(false);
+    expect(outcomeUnknown(new ApiError('http', 404, '404'))).to.equal(false);
+    expect(outcomeUnknown(new ApiError('http', 500, '500'))).to.equal(true);
+    expect(outcomeUnknown(new ApiError('network', 0, 'Failed to fetch'))).to.equal(true);
+    expect(outcomeUnknown(new Error('other'))).to.equal(false);
   });
 
   it('never retries a POST', async () => {
     let count = 0;
     overrideHandlers(http.post('/api/busy', () => ((count += 1), HttpResponse.json({ message: 'Busy' }, { status: 503 }))));
-    await call('busy').catch(() => undefined);
+    await call('busy', {}, raw).catch(() => undefined);
     await new Promise((r) => setTimeout(r, 300));
     expect(count).to.equal(1);
   });
@@ -96,9 +140,9 @@ describe('API client (contract 4)', () => {
       http.post('/api/b', () => HttpResponse.json({}, { status: 419 })),
       http.post('/api/c', () => HttpResponse.json({}, { status: 403 })),
     );
-    await call('a').catch(() => undefined);
-    await call('b').catch(() => undefined);
-    await call('c').catch(() => undefined);
+    await call('a', {}, raw).catch(() => undefined);
+    await call('b', {}, raw).catch(() => undefined);
+    await call('c', {}, raw).catch(() => undefined);
     expect(unauthorized).to.deep.equal([401, 419]);
   });
 });

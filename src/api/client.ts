@@ -1,22 +1,20 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import { MissingField, type Reader } from './adapt';
 import type { ErrorBody } from './types';
 
 /**
  * The one HTTP client (contract 4): every call is `POST {apiBase}/{action}` with a
  * JSON body that carries `token`, and the headers below. Endpoint functions in
- * this folder are the only callers; components never build URLs.
+ * this folder are the only callers; components never build URLs. Every answer
+ * is read by its call's reader (`adapt.ts`) before anyone sees it.
  *
- * Timeouts. The spec's generic default is "no timeout"; a shop that spins for
- * ever loses the shopper, so each call has its own limit instead:
- * - `timeouts.read` (30 s) for loads and cart edits,
- * - `timeouts.payment` (90 s) for calls that create orders or payments
- *   (`/checkout-cart`, `/accept-terms-and-conditions`, `/pay-payment-plan-order-payment`),
- *   where a slow payment provider is normal and a second order must never follow.
- * A timeout rejects with an ApiError of kind `timeout`. No call is retried
- * automatically: a POST may have taken effect on the server. Read at each
- * call, so a test can shorten them.
+ * Slow is not failed (spec 9: "no timeout by default"): a call waits as long as
+ * the server takes unless the site owner sets `requestTimeoutMs`; one still
+ * running after `SLOW_MS` is reported through `onSlow`, so its button or
+ * screen can say "Still working…". A timeout rejects with an ApiError of kind
+ * `timeout`. No call is retried automatically: a POST may have taken effect.
  */
-export const timeouts = { read: 30_000, payment: 90_000 };
+export const SLOW_MS = 10_000;
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse';
 
@@ -42,6 +40,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A failure after which the server may still have done what it was asked: no
+ * answer, a timeout, a 5xx (a proxy's 502 page too) or an answer that cannot
+ * be read. On the money path such a failure never says "nothing happened".
+ */
+export const outcomeUnknown = (error: unknown): boolean => error instanceof ApiError && (error.kind !== 'http' || error.status >= 500);
+
 function isErrorsMap(value: unknown): value is Record<string, string[]> {
   return isObject(value) && Object.values(value).every((v) => Array.isArray(v) || typeof v === 'string');
 }
@@ -53,6 +58,10 @@ export interface ApiSettings {
   getToken: () => string | null;
   /** Called on a 401 or 419 answer; the session decides whether to log out. */
   onUnauthorized: (status: number) => void;
+  /** The site owner's limit per call (config `requestTimeoutMs`), or null: none. */
+  timeoutMs: number | null;
+  /** How many calls have been running longer than `SLOW_MS`, each time that changes. */
+  onSlow?: (count: number) => void;
 }
 
 let settings: ApiSettings | null = null;
@@ -78,21 +87,28 @@ export function configureApi(next: ApiSettings): void {
 }
 
 let pending = 0;
+let slow = 0;
 
 /** Calls started and not yet answered (tests wait for none before switching backends). */
 export const pendingCalls = (): number => pending;
 
 export interface CallOptions {
-  timeout?: number;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key` (calls that create orders or payments): one per
+   * attempt, the same when that attempt is resent, so a backend that honours
+   * it never makes a second order of one click.
+   */
+  idempotencyKey?: string;
 }
 
 /**
- * POST `action` with `payload` plus the token, and return the parsed JSON body.
- * Throws ApiError for a non-2xx answer, a network failure, a timeout, or a 2xx
- * body that is not a JSON object (a host returning its HTML page, say).
+ * POST `action` with `payload` plus the token, and return the answer as `read`
+ * makes it. Throws ApiError for a non-2xx answer, a network failure, a
+ * timeout, a 2xx body that is not a JSON object (a host returning its HTML
+ * page, say) or one without the field its call promises.
  */
-export async function call<T>(action: string, payload: object = {}, options: CallOptions = {}): Promise<T> {
+export async function call<T>(action: string, payload: object, read: Reader<T>, options: CallOptions = {}): Promise<T> {
   if (!settings || !http) throw new ApiError('network', 0, 'The API client is not configured.');
   const current = settings;
   const path = action.replace(/^\/+/, '');
@@ -100,12 +116,19 @@ export async function call<T>(action: string, payload: object = {}, options: Cal
   const failure = (kind: ApiErrorKind, status: number, raw: string, body?: ErrorBody) => Object.assign(new ApiError(kind, status, raw, body), { url });
   const body = { token: current.getToken(), ...payload };
   let response: Response;
+  let late = false;
+  const timer = setTimeout(() => {
+    late = true;
+    current.onSlow?.(++slow);
+  }, SLOW_MS);
   pending += 1;
   try {
     response = await http(path, {
       json: body,
-      timeout: options.timeout ?? timeouts.read,
+      timeout: current.timeoutMs ?? false,
       signal: options.signal,
+      // Only when set: ky 1.7 lets an `undefined` headers option drop the instance's headers.
+      ...(options.idempotencyKey && { headers: { 'Idempotency-Key': options.idempotencyKey } }),
     });
   } catch (error) {
     if (error instanceof HTTPError) {
@@ -120,10 +143,17 @@ export async function call<T>(action: string, payload: object = {}, options: Cal
     throw failure('network', 0, error instanceof Error ? error.message : String(error));
   } finally {
     pending -= 1;
+    clearTimeout(timer);
+    if (late) current.onSlow?.(--slow);
   }
   const data = await readJson(response);
   if (!isObject(data)) throw failure('parse', response.status, `The answer to ${action} was not JSON.`);
-  return data as T;
+  try {
+    return read(data, `/${path}`);
+  } catch (error) {
+    if (error instanceof MissingField) throw failure('parse', response.status, error.message);
+    throw error;
+  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -7,7 +7,7 @@ import { ApiError } from './client';
  */
 export function formErrorText(
   error: unknown,
-  fallbacks: { network: string; generic: string },
+  fallbacks: { network: string; generic: string; unreadable?: string },
 ): string {
   if (error instanceof ApiError) {
     if (error.fieldErrors) {
@@ -17,6 +17,8 @@ export function formErrorText(
     }
     if (error.serverMessage) return error.serverMessage;
     if (error.kind === 'network' || error.kind === 'timeout') return fallbacks.network;
+    // A 2xx that is not JSON or lacks its field: the adapter's English is for the console.
+    if (error.kind === 'parse') return fallbacks.unreadable ?? fallbacks.generic;
     return error.message || fallbacks.generic;
   }
   if (error instanceof Error && error.message) return error.message;

@@ -1,23 +1,16 @@
-import { call, timeouts } from './client';
-import type { Order, PaymentInstruction, PaymentPlanPayment, ShopData } from './types';
+import { read } from './adapt';
+import { call } from './client';
 
 /** Calls behind the links authorised by order code and checksum (contract 4). */
 export const getTermsAndConditionsOrder = (order: string, checksum: string) =>
-  call<{ order: Order }>('get-terms-and-conditions-order', { order, checksum });
+  call('get-terms-and-conditions-order', { order, checksum }, read.order);
 
-export const acceptTermsAndConditions = (order: string, checksum: string) =>
-  call<{ data: ShopData; payment: PaymentInstruction | null }>(
-    'accept-terms-and-conditions',
-    { order, checksum },
-    { timeout: timeouts.payment },
-  );
+/** `idempotencyKey`: one per attempt (client.ts `CallOptions`). */
+export const acceptTermsAndConditions = (order: string, checksum: string, idempotencyKey: string) =>
+  call('accept-terms-and-conditions', { order, checksum }, read.accepted, { idempotencyKey });
 
 export const getPaymentPlanOrderPayment = (order: string, reference: string, checksum: string) =>
-  call<{ order: Order; payment: PaymentPlanPayment }>('get-payment-plan-order-payment', { order, reference, checksum });
+  call('get-payment-plan-order-payment', { order, reference, checksum }, read.instalment);
 
-export const payPaymentPlanOrderPayment = (order: string, reference: string, checksum: string) =>
-  call<{ data: ShopData & { payment: PaymentInstruction | null } }>(
-    'pay-payment-plan-order-payment',
-    { order, reference, checksum },
-    { timeout: timeouts.payment },
-  );
+export const payPaymentPlanOrderPayment = (order: string, reference: string, checksum: string, idempotencyKey: string) =>
+  call('pay-payment-plan-order-payment', { order, reference, checksum }, read.paid, { idempotencyKey });

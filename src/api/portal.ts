@@ -1,5 +1,6 @@
+import { read } from './adapt';
 import { call } from './client';
-import type { BankDetails, Id, ShopData } from './types';
+import type { BankDetails, Id } from './types';
 
 /** `/change-ticket` (spec 7); `reassign` is sent only when the reassign checkbox shows (spec 5). */
 export interface TicketChange {
@@ -13,10 +14,10 @@ export interface TicketChange {
   country: string | null;
 }
 
-export const changeTicket = (change: TicketChange) => call<{ data: ShopData }>('change-ticket', change);
+export const changeTicket = (change: TicketChange) => call('change-ticket', change, read.data);
 
 export const setTravelTime = (code: string, transport_time_id: Id) =>
-  call<{ data: ShopData }>('set-travel-time', { code, transport_time_id });
+  call('set-travel-time', { code, transport_time_id }, read.data);
 
 /** `/request-refund` (spec 7): the order, the chosen items' codes comma-joined, and the bank details. */
 export interface RefundRequest extends BankDetails {
@@ -26,6 +27,6 @@ export interface RefundRequest extends BankDetails {
 }
 
 export const requestRefund = (request: RefundRequest) =>
-  call<{ data: ShopData & { refund_id: Id } }>('request-refund', request);
+  call('request-refund', request, read.refund);
 
-export const cancelRefund = (refund_id: Id) => call<{ data: ShopData }>('cancel-refund', { refund_id });
+export const cancelRefund = (refund_id: Id) => call('cancel-refund', { refund_id }, read.data);

@@ -1,26 +1,27 @@
+import { read } from './adapt';
 import { call } from './client';
-import type { Address, Customer, ShopData } from './types';
+import type { Address } from './types';
 
 /** `/login`: stores nothing itself; the session store keeps the token. */
 export const login = (email: string, password: string) =>
-  call<{ remember_token: string; data: ShopData }>('login', { email, password });
+  call('login', { email, password }, read.login);
 
 export const register = (full_name: string, email: string) =>
-  call<Record<string, unknown>>('register', { full_name, email });
+  call('register', { full_name, email }, read.nothing);
 
 export const requestPasswordReset = (email: string) =>
-  call<Record<string, unknown>>('request-password-reset', { email });
+  call('request-password-reset', { email }, read.nothing);
 
 export const resetPassword = (token: string, email: string, password: string) =>
-  call<Record<string, unknown>>('reset-password', { token, email, password });
+  call('reset-password', { token, email, password }, read.nothing);
 
 /** `/email-tickets`: re-sends a customer's tickets to their address. */
-export const emailTickets = (email: string) => call<Record<string, unknown>>('email-tickets', { email });
+export const emailTickets = (email: string) => call('email-tickets', { email }, read.nothing);
 
 /** `/get-user`: the spec shows neither payload nor answer; the demo returns the customer. */
-export const getUser = () => call<{ customer?: Customer | null }>('get-user');
+export const getUser = () => call('get-user', {}, read.user);
 
-export const getData = () => call<{ data: ShopData }>('get-data');
+export const getData = () => call('get-data', {}, read.data);
 
 export interface SettingsUpdate {
   old_password: string;
@@ -31,4 +32,4 @@ export interface SettingsUpdate {
   address: Address;
 }
 
-export const updateSettings = (update: SettingsUpdate) => call<{ data: ShopData }>('update-settings', update);
+export const updateSettings = (update: SettingsUpdate) => call('update-settings', update, read.data);

@@ -1,4 +1,4 @@
+import { read } from './adapt';
 import { call } from './client';
-import type { ShopItem } from './types';
 
-export const getShopItem = (external_code: string) => call<{ item: ShopItem }>('get-shop-item', { external_code });
+export const getShopItem = (external_code: string) => call('get-shop-item', { external_code }, read.item);

@@ -41,10 +41,9 @@ export function AcceptTermsForm({ code, checksum, accepted, onComplete }: Accept
       label={t('terms.modalTitle')}
       submitLabel={accepted ? t('terms.proceedToPayment') : t('terms.accept')}
       onSubmit={async () => {
-        const result = await acceptTerms(code, checksum);
-        if (!result.ok) return;
-        if (result.value === 'leaving') setLeaving(true);
-        else onComplete();
+        const result = await acceptTerms(code, checksum, () => setLeaving(true));
+        if (result.ok && result.value === 'complete') onComplete();
+        else if (!result.ok) setLeaving(false);
       }}
     >
       <TermsField />

@@ -37,6 +37,7 @@ const shape: Record<keyof ShopConfig, AnySchema> = {
     .default('ambassadors')
     .matches(/^\/?[\w-]+(\/[\w-]+)*$/, 'must be a path such as "ambassadors"')
     .typeError('must be text'),
+  requestTimeoutMs: number().integer('must be a whole number').min(1, 'must be at least 1').nullable().default(null).typeError('must be a number'),
   paymentGateway: optionalText(),
   pixelId: optionalText().transform((v: unknown) => (typeof v === 'number' ? String(v) : v === '' ? null : v)),
   logoUrl: optionalUrl(),

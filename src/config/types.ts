@@ -53,6 +53,12 @@ export interface ShopConfig {
   shopPaymentCreditCardMaxAttempts: number;
   /** Path of the ambassadors page. @default "ambassadors" */
   ambassadorsUrl: string;
+  /**
+   * Milliseconds an API call may take before it fails as timed out. By default
+   * none (spec 9): a slow server is waited for, and after 10 s the button or
+   * screen says "Still working…". @default none
+   */
+  requestTimeoutMs: number | null;
   /** Name of the gateway whose badges the footer shows. @default none */
   paymentGateway: string | null;
   /** Tracking pixel id; pixel events fire only when set. @default none */

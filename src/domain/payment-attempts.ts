@@ -5,19 +5,16 @@ import type { Message } from './messages';
  * Card attempts and Active refund, spec 9 maximum card attempts).
  *
  * Attempts, for an instalment still unpaid (pending, partial or problem):
- * - at or beyond the maximum (config `shopPaymentCreditCardMaxAttempts`):
- *   'Please contact us immediately before making another payment attempt.',
- *   and Make payment is blocked: the limit is per payment, so a further
- *   attempt would exceed it. The spec says "exactly the maximum"; beyond it is
- *   treated the same, since it can only be worse. This wins over the warning
- *   below (with the default maximum of 3 both would apply at the 3rd attempt).
- * - more than 2 attempts but below the maximum, while pending (the spec's
- *   "while pending" qualifies this message only): 'You can make a maximum of
- *   <N> attempts for each payment…', a warning; paying is still allowed.
- * The maximum counts for any unpaid status: the demo's PLANMAXD instalment is
- * in `problem` after its three failed attempts, and the server refuses a
- * fourth, so the page must say why (issue 10).
- * An active refund request on the order blocks paying, whatever the status.
+ * - more than 2 attempts while pending (the spec's "while pending" qualifies
+ *   this message only): 'You can make a maximum of <N> attempts for each
+ *   payment. If you are having trouble paying, please contact us.';
+ * - at the maximum (config `shopPaymentCreditCardMaxAttempts`), or beyond:
+ *   'Please contact us immediately before making another payment attempt.'
+ * Both show when both apply (with the default maximum of 3, at the third
+ * attempt). Neither blocks Make payment: whether another attempt is allowed
+ * is the server's decision, and its refusal is shown as any other.
+ * An active refund request on the order blocks paying, whatever the status:
+ * the page then offers no payment at all.
  */
 
 export interface InstalmentAttempts {
@@ -36,22 +33,18 @@ export function maxAttemptsOf(value: unknown): number {
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : DEFAULT_MAX_ATTEMPTS;
 }
 
-export interface AttemptNotice {
-  message: Message;
-  blocks: boolean;
-}
-
 /** Statuses in which an instalment still takes card attempts (the portal's Pay Instalment too). */
 export const UNPAID: readonly string[] = ['pending', 'partial', 'problem'];
 
-/** The attempts notice for an instalment, or null. */
-export function attemptNotice(payment: InstalmentAttempts, maxAttempts: unknown): AttemptNotice | null {
-  if (!UNPAID.includes(payment.payment_status)) return null;
+/** The attempts notices for an instalment, in the spec's order. */
+export function attemptNotices(payment: InstalmentAttempts, maxAttempts: unknown): Message[] {
+  if (!UNPAID.includes(payment.payment_status)) return [];
   const attempts = Number(payment.attempt) || 0;
   const max = maxAttemptsOf(maxAttempts);
-  if (attempts >= max) return { message: { key: 'plan.contactUs' }, blocks: true };
-  if (attempts > WARN_AFTER_ATTEMPTS && payment.payment_status === 'pending') return { message: { key: 'plan.maxAttempts', vars: { max } }, blocks: false };
-  return null;
+  const notices: Message[] = [];
+  if (attempts > WARN_AFTER_ATTEMPTS && payment.payment_status === 'pending') notices.push({ key: 'plan.maxAttempts', vars: { max } });
+  if (attempts >= max) notices.push({ key: 'plan.contactUs' });
+  return notices;
 }
 
 export interface PlanPaymentInput {
@@ -63,7 +56,7 @@ export interface PlanPaymentInput {
 }
 
 export interface PlanPaymentState {
-  /** Make payment is disabled. */
+  /** No payment is offered (an active refund request). */
   blocked: boolean;
   /** Shown above the button, most important first. */
   notices: Message[];
@@ -71,16 +64,15 @@ export interface PlanPaymentState {
 
 export function planPaymentState({ payment, hasActiveRefunds, maxAttempts }: PlanPaymentInput): PlanPaymentState {
   const notices: Message[] = hasActiveRefunds ? [{ key: 'plan.activeRefund' }] : [];
-  const attempts = attemptNotice(payment, maxAttempts);
-  if (attempts) notices.push(attempts.message);
-  return { blocked: !!hasActiveRefunds || attempts?.blocks === true, notices };
+  return { blocked: !!hasActiveRefunds, notices: [...notices, ...attemptNotices(payment, maxAttempts)] };
 }
 
 /**
- * On Make payment: a blocked page answers with its first notice; otherwise the
- * terms checkbox must be ticked ('Please accept the Terms and Conditions.').
+ * On Make payment: a blocked page answers with its first notice (it shows no
+ * button, but Enter in a form must not pay either); otherwise the terms
+ * checkbox must be ticked ('Please accept the Terms and Conditions.').
  */
 export function validateMakePayment(state: PlanPaymentState, termsAccepted: boolean): Message | null {
-  if (state.blocked) return state.notices[0] ?? { key: 'plan.contactUs' };
+  if (state.blocked) return state.notices[0] ?? { key: 'plan.activeRefund' };
   return termsAccepted === true ? null : { key: 'plan.termsRequired' };
 }

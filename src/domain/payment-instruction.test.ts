@@ -75,8 +75,22 @@ describe('payment instruction: submit (contract 4)', () => {
     expect(paymentStep({ action: 'submit', url: '/pay', params: {} }, page)).to.deep.equal({ kind: 'submit', url: 'https://site.example/pay', fields: [] });
   });
 
-  it('refuses non-string params and params that are not an object', () => {
-    for (const params of [{ amount: 10.3 }, { ok: true }, { nested: { a: '1' } }, { n: null }, ['a'], 'a=1', null, undefined]) {
+  it('posts any JSON scalar as its text: an amount of 36 posts amount=36', () => {
+    expect(paymentStep({ action: 'submit', url: 'https://pay.example/form', params: { amount: 36, rate: 10.3, ok: true, no: false, n: null } }, page)).to.deep.equal({
+      kind: 'submit',
+      url: 'https://pay.example/form',
+      fields: [
+        ['amount', '36'],
+        ['rate', '10.3'],
+        ['ok', 'true'],
+        ['no', 'false'],
+        ['n', ''],
+      ],
+    });
+  });
+
+  it('refuses object or list params and params that are not an object', () => {
+    for (const params of [{ nested: { a: '1' } }, { list: ['a'] }, ['a'], 'a=1', null, undefined]) {
       expect(paymentStep({ action: 'submit', url: 'https://pay.example/form', params }, page), JSON.stringify(params)).to.deep.equal({
         kind: 'refused',
         reason: 'bad-params',

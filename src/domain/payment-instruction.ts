@@ -12,7 +12,7 @@ export type RefusedReason =
   | 'malformed'
   /** A scheme other than https:, or http: to another origin (javascript:, data:, …). */
   | 'unsafe-url'
-  /** `submit` params that are not an object of string values. */
+  /** `submit` params that are not an object of scalar values. */
   | 'bad-params';
 
 export type PaymentStep =
@@ -49,11 +49,19 @@ export function safeUrl(url: unknown, pageUrl: string): { ok: true; url: string 
   return { ok: false, reason: 'unsafe-url' };
 }
 
-/** `submit` params as form fields, in their order; null unless every value is a string. */
+/**
+ * `submit` params as form fields, in their order: any JSON scalar posts its
+ * text (an `amount` of 36 posts `amount=36`, `null` an empty field); null when
+ * a value is an object or a list, which has no form encoding.
+ */
 function formFields(params: unknown): Array<[string, string]> | null {
   if (!isRecord(params)) return null;
-  const fields = Object.entries(params);
-  return fields.every((entry): entry is [string, string] => typeof entry[1] === 'string') ? fields : null;
+  const fields: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'object' && value !== null) return null;
+    fields.push([name, value === null ? '' : String(value)]);
+  }
+  return fields;
 }
 
 /** What to do with a backend payment instruction (contract 4). */

@@ -1,12 +1,16 @@
 import { proxy, ref } from 'valtio';
 import * as api from '../api/cart';
+import { outcomeUnknown } from '../api/client';
+import { attemptKey, settleAttempt } from '../api/idempotency';
 import { attempt, failed, type Result } from '../api/result';
-import type { Customer, Invoice, Order, PaymentInstruction, ShopData, Voucher } from '../api/types';
+import type { Customer, Invoice, Order, Voucher } from '../api/types';
 import { runCartWrite } from './cart/actions';
+import { loadCart } from './cart/queue';
 import { clearCart } from './cart/receive';
 import { cartState, currentCartCode } from './cart/state';
 import { getT } from './config';
 import { logFailure, showFailure } from './feedback';
+import { loadData } from './session';
 import { receiveData } from './shop-data';
 
 /**
@@ -58,13 +62,21 @@ export async function loadInvoice(country: string | null): Promise<void> {
   }
 }
 
-/** `/validate-voucher` (spec 7): the voucher is kept with the cart; the form shows why one is refused. */
-export const applyVoucher = (code: string): Promise<Result<{ voucher: Voucher }>> =>
+/**
+ * `/validate-voucher` (spec 7): the voucher is kept with the cart (and goes
+ * when its lines change: cart/receive). An answer without a voucher is
+ * 'Invalid or expired voucher code.' (spec 5), as is a refusal without words.
+ */
+export const applyVoucher = (code: string): Promise<Result<Voucher>> =>
   runCartWrite({
     key: 'voucher',
     needsCart: true,
-    call: (cart) => api.validateVoucher(cart ?? '', code.trim()),
-    store: ({ voucher }) => {
+    call: async (cart) => {
+      const { voucher } = await api.validateVoucher(cart ?? '', code.trim());
+      if (!voucher) throw new Error(getT()('checkout.voucherInvalid'));
+      return voucher;
+    },
+    store: (voucher) => {
       cartState.voucher = voucher;
     },
     failure: 'view',
@@ -82,7 +94,8 @@ export interface CheckoutRequest {
 
 export interface Placed {
   order: Order;
-  payment: PaymentInstruction | null;
+  /** The payment instruction, checked where it is followed (stores/payment). */
+  payment: unknown;
 }
 
 /** Another tab of this site is placing an order for the same cart: this one waits its turn and sends nothing. */
@@ -98,29 +111,43 @@ async function alone<T>(code: string, run: () => Promise<Result<T>>): Promise<Re
 }
 
 /**
+ * After a money-path call whose outcome is unknown: the cart and the orders as
+ * the server holds them now, before the shopper can click again. A cart that
+ * is gone is not called expired: the order was probably placed.
+ */
+export const reloadAfterUnknown = (): Promise<unknown> => Promise.all([loadCart(undefined, true), loadData()]);
+
+/**
  * `/checkout-cart` (spec 7): one order per cart. A second click, Enter or a
  * second tab's click while one is sent sends nothing (the cart queue joins the
  * first; a Web Lock keeps other tabs out). On success the cart, its voucher
  * and its stored code are gone (spec 4) and the other tabs are told. A
- * timeout is not retried: the order may exist (the caller says so).
+ * failure whose outcome is unknown is never retried by itself: the shopper is
+ * told the order may exist, cart and orders are reloaded first, and the same
+ * request sent again carries the same `Idempotency-Key`.
  */
-export function checkout({ customer, order, voucherCode }: CheckoutRequest): Promise<Result<Placed>> {
+export async function checkout({ customer, order, voucherCode }: CheckoutRequest): Promise<Result<Placed>> {
   const code = currentCartCode();
-  if (!code) return Promise.resolve(failed(new Error(getT()('error.generic'))));
-  return alone(code, () =>
-    runCartWrite<{ order: Order; payment: PaymentInstruction | null; data: ShopData }>({
+  if (!code) return failed(new Error(getT()('error.generic')));
+  const request = JSON.stringify(['checkout-cart', code, customer, order, voucherCode]);
+  const result = await alone(code, () =>
+    runCartWrite({
       key: 'checkout',
       needsCart: true,
-      call: (cart) => api.checkoutCart(cart ?? '', customer, order, voucherCode),
+      call: (cart) => api.checkoutCart(cart ?? '', customer, order, voucherCode, attemptKey(request)),
       store: (answer) => {
         checkoutState.placed = { code: answer.order.code, paying: answer.payment !== null };
-        receiveData(answer.data);
+        if (answer.data) receiveData(answer.data);
+        else void loadData();
         cartState.voucher = null;
         clearCart(code);
       },
-      failure: { form: true, timeout: 'checkout.timeout' },
+      failure: { form: true, unsure: 'checkout.uncertain' },
     }),
   );
+  if (result.ok || !outcomeUnknown(result.error)) settleAttempt(request);
+  else await reloadAfterUnknown();
+  return result;
 }
 
 export function resetCheckout(): void {

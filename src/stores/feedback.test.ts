@@ -6,12 +6,21 @@ import { resetUi, ui } from './ui';
 describe('showing a failed change (stores/feedback)', () => {
   afterEach(() => resetUi());
 
-  it("checkout's form display: a timeout says the order may exist; other failures say what the server said", () => {
-    const display = { form: true as const, timeout: 'checkout.timeout' as const };
-    showFailure(new ApiError('timeout', 0, 'The request to checkout-cart timed out.'), display);
-    expect(ui.formError).to.equal('We did not hear back in time, so your order may have been placed. Please check your orders in the portal before trying again.');
-    showFailure(new ApiError('http', 503, '503 Service Unavailable', { message: 'The payment provider is down.' }), display);
-    expect(ui.formError).to.equal('The payment provider is down.');
+  it("checkout's form display: an unknown outcome says the order may exist; a refusal says what the server said", () => {
+    const display = { form: true as const, unsure: 'checkout.uncertain' as const };
+    const mayExist = 'We could not confirm your order, so it may have been placed. Please check your orders in the portal before trying again.';
+    for (const error of [
+      new ApiError('timeout', 0, 'The request to checkout-cart timed out.'),
+      new ApiError('network', 0, 'Failed to fetch'),
+      new ApiError('http', 502, '502 Bad Gateway'),
+      new ApiError('http', 503, '503 Service Unavailable', { message: 'The payment provider is down.' }),
+      new ApiError('parse', 200, 'The answer to /checkout-cart has no order.'),
+    ]) {
+      showFailure(error, display);
+      expect(ui.formError, error.message).to.equal(mayExist);
+    }
+    showFailure(new ApiError('http', 409, '409', { message: 'Your cart changed.' }), display);
+    expect(ui.formError).to.equal('Your cart changed.');
     showFailure(new ApiError('http', 422, '422', { errors: { country: ['Please choose your country.'], code: ['Invalid or expired voucher code.'] } }), 'form');
     expect(ui.formError).to.equal('Please choose your country.\nInvalid or expired voucher code.');
   });

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/client';
+import { ApiError, outcomeUnknown } from '../api/client';
 import { formErrorText } from '../api/form-error';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { attempt, type Result } from '../api/result';
@@ -16,10 +16,11 @@ import { clearFormError, setFormError } from './ui';
  *   with `server: true` the server's own message wins when it sent one
  *   ('Could not add item to cart.');
  * - `view`: the screen shows a state of its own (reset password's invalid code);
- * - `{ form: true, timeout: key }`: the shared form error, with its own words
- *   for a timeout (checkout: the order may have been placed).
+ * - `{ form: true, unsure: key }`: the shared form error, with its own words
+ *   when the outcome is unknown (no answer, a 5xx, an unreadable answer): on
+ *   the money path the order or payment may exist, so never "nothing happened".
  */
-export type FailureDisplay = 'form' | 'toast' | 'view' | { toast: TextKey; server?: boolean } | { form: true; timeout: TextKey };
+export type FailureDisplay = 'form' | 'toast' | 'view' | { toast: TextKey; server?: boolean } | { form: true; unsure: TextKey };
 
 /**
  * A failed call in words (spec 8 form-error rule): the server's errors one per
@@ -28,7 +29,7 @@ export type FailureDisplay = 'form' | 'toast' | 'view' | { toast: TextKey; serve
  */
 export function errorText(error: unknown): string {
   const t = getT();
-  return formErrorText(error, { network: t('error.network'), generic: t('error.generic') });
+  return formErrorText(error, { network: t('error.network'), generic: t('error.generic'), unreadable: t('error.unreadable') });
 }
 
 /**
@@ -49,7 +50,6 @@ export function loadFailureText(error: unknown): string {
   if (error instanceof ApiError && !error.fieldErrors && !error.serverMessage) {
     const t = getT();
     if (error.kind === 'http') return t('error.status', { status: `${error.status} ${error.message.replace(/^\d+\s*/, '')}`.trim() });
-    if (error.kind === 'parse') return t('error.unreadable');
   }
   return errorText(error);
 }
@@ -58,7 +58,7 @@ export function showFailure(error: Error, display: FailureDisplay): void {
   if (display === 'form') return setFormError(errorText(error));
   if (display === 'toast') return void notify.error(errorText(error));
   if (display === 'view') return;
-  if ('form' in display) return setFormError(error instanceof ApiError && error.kind === 'timeout' ? getT()(display.timeout) : errorText(error));
+  if ('form' in display) return setFormError(outcomeUnknown(error) ? getT()(display.unsure) : errorText(error));
   notify.error((display.server && error instanceof ApiError && error.serverMessage) || getT()(display.toast));
 }
 

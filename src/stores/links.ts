@@ -1,9 +1,12 @@
-import { ApiError } from '../api/client';
+import { ApiError, outcomeUnknown } from '../api/client';
+import { attemptKey, settleAttempt } from '../api/idempotency';
 import { acceptTermsAndConditions, getPaymentPlanOrderPayment, getTermsAndConditionsOrder, payPaymentPlanOrderPayment } from '../api/order-links';
 import { attempt, type Result } from '../api/result';
-import type { Order, PaymentInstruction, PaymentPlanPayment } from '../api/types';
+import type { Order, PaymentPlanPayment, ShopData } from '../api/types';
+import { reloadAfterUnknown } from './checkout';
 import { loadFailureText, logFailure, perform } from './feedback';
 import { followPayment } from './payment';
+import { loadData } from './session';
 import { receiveData } from './shop-data';
 
 /**
@@ -39,27 +42,45 @@ export async function loadInstalment(code: string, reference: string, checksum: 
 /** After a link's call: leaving for the payment provider, or done here. */
 export type LinkOutcome = 'leaving' | 'complete';
 
-/** Follow the payment instruction as checkout does (stores/payment); a refused one fails the call. */
-function followOrComplete(payment: PaymentInstruction | null | undefined): LinkOutcome {
-  if (!payment) return 'complete';
-  const followed = followPayment(payment);
-  if (!followed.ok) throw followed.error;
-  return 'leaving';
+/**
+ * A money-path call of a link (spec 4 Terms flow, 7): its answer's data is
+ * taken (reloaded when the answer had none), and its payment instruction, if
+ * any, followed as at checkout once `show` has put 'Please wait' on screen;
+ * a refused instruction fails the call. A failure whose outcome is unknown
+ * says the payment may have started, and the orders and cart are reloaded
+ * before the shopper can click again; the same request sent again carries
+ * the same `Idempotency-Key`.
+ */
+async function payByLink(
+  label: string,
+  request: string,
+  send: (key: string) => Promise<{ data: ShopData | null; payment: unknown }>,
+  show: () => void,
+): Promise<Result<LinkOutcome>> {
+  const result = await perform(label, { form: true, unsure: 'payment.uncertain' }, async () => {
+    const { data, payment } = await send(attemptKey(request));
+    settleAttempt(request);
+    if (data) receiveData(data);
+    else void loadData();
+    if (!payment) return 'complete';
+    const followed = await followPayment(payment, show);
+    if (!followed.ok) throw followed.error;
+    return 'leaving';
+  });
+  if (!result.ok && outcomeUnknown(result.error)) await reloadAfterUnknown();
+  else if (!result.ok) settleAttempt(request);
+  return result;
 }
 
 /** `/accept-terms-and-conditions`: then the payment, if one is due (spec 4 Terms flow). */
-export const acceptTerms = (code: string, checksum: string): Promise<Result<LinkOutcome>> =>
-  perform('/accept-terms-and-conditions', 'form', async () => {
-    const { data, payment } = await acceptTermsAndConditions(code, checksum);
-    receiveData(data);
-    return followOrComplete(payment);
-  });
+export const acceptTerms = (code: string, checksum: string, show: () => void): Promise<Result<LinkOutcome>> =>
+  payByLink('/accept-terms-and-conditions', JSON.stringify(['accept-terms', code, checksum]), (key) => acceptTermsAndConditions(code, checksum, key), show);
 
 /** `/pay-payment-plan-order-payment`: the payment in `data.payment`; none sends the customer back to the order (spec 7). */
-export const payInstalment = (code: string, reference: string, checksum: string): Promise<Result<LinkOutcome>> =>
-  perform('/pay-payment-plan-order-payment', 'form', async () => {
-    const { data } = await payPaymentPlanOrderPayment(code, reference, checksum);
-    const { payment, ...shop } = data;
-    receiveData(shop);
-    return followOrComplete(payment);
-  });
+export const payInstalment = (code: string, reference: string, checksum: string, show: () => void): Promise<Result<LinkOutcome>> =>
+  payByLink(
+    '/pay-payment-plan-order-payment',
+    JSON.stringify(['pay-instalment', code, reference, checksum]),
+    (key) => payPaymentPlanOrderPayment(code, reference, checksum, key),
+    show,
+  );

@@ -18,7 +18,7 @@ import { receiveData } from './shop-data';
  * submitted successfully.', and the new refund's id (`data.refund_id`). A
  * failure shows as the shared form error (the server's field errors one per line).
  */
-export const requestRefund = (request: RefundRequest): Promise<Result<Id>> =>
+export const requestRefund = (request: RefundRequest): Promise<Result<Id | null>> =>
   perform('/request-refund', 'form', async () => {
     const { data } = await requestRefundCall(request);
     receiveData(data);

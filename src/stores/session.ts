@@ -9,6 +9,7 @@ import { receiveData, resetShopData, setLoadStatus, setShopData, shopData } from
 import { loadFailureText, logFailure, perform } from './feedback';
 import { readStored, writeStored } from './storage';
 import { notify } from '../ui/toast';
+import { setSlow } from '../ui/ui-state';
 
 /**
  * The session (spec 4 Session): the login token, kept in localStorage `token`.
@@ -32,6 +33,8 @@ export function connectApi(): void {
   const mine = generation;
   configureApi({
     baseUrl: getConfig().apiBase,
+    timeoutMs: getConfig().requestTimeoutMs,
+    onSlow: (count) => setSlow(count > 0),
     getToken: () => session.token,
     onUnauthorized: () => {
       if (mine !== generation) return;

@@ -1,5 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 import { useUi } from './context';
+import { uiState } from './ui-state';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** Spec 2: defaults to 'Click Me'. */
@@ -27,7 +29,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       disabled={disabled || busy}
       aria-busy={busy || undefined}
     >
-      {children ?? text}
+      {busy ? <Busy>{children ?? text}</Busy> : children ?? text}
     </button>
   );
 });
+
+/** A busy button's label, or "Still working…" once a call has run past 10 s (only busy buttons follow that). */
+function Busy({ children }: { children: ReactNode }) {
+  const { t } = useUi();
+  return <>{useSnapshot(uiState).slow ? t('state.stillWorking') : children}</>;
+}

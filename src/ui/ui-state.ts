@@ -12,7 +12,13 @@ export const uiState = proxy({
   closeAllSignal: 0,
   /** Bumped to move focus to the view's heading (its element went away). */
   focusMain: 0,
+  /** An API call has been running for over 10 s: busy buttons and loading states say "Still working…". */
+  slow: false,
 });
+
+export function setSlow(slow: boolean): void {
+  if (uiState.slow !== slow) uiState.slow = slow;
+}
 
 export function openModal(id: string): void {
   if (!uiState.modals.includes(id)) uiState.modals.push(id);
@@ -38,4 +44,5 @@ export function resetUiState(): void {
   uiState.modals.splice(0);
   uiState.closeAllSignal = 0;
   uiState.focusMain = 0;
+  uiState.slow = false;
 }

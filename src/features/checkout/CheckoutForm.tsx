@@ -10,7 +10,7 @@ import { paths } from '../../domain/paths';
 import { checkout } from '../../stores/checkout';
 import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
-import { followPayment } from '../../stores/payment';
+import { followPayment, handoff } from '../../stores/payment';
 import { ui } from '../../stores/ui';
 import { optionsOf } from '../../ui/Dropdown';
 import { GroupError, SelectField, TextField } from '../../ui/form-fields';
@@ -66,9 +66,12 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
       navigate(paths.orderConfirmation.href(order.code));
       return undefined;
     }
-    const left = followPayment(payment);
+    // 'Please wait' is on screen already (checkoutState.placed.paying).
+    const left = await followPayment(payment);
     if (!left.ok) {
+      // The order exists: the shopper lands on it, told why, with a way to pay (OrderPage).
       notify.error(left.error.message);
+      handoff.failed = order.code;
       navigate(paths.order.href(order.code));
     }
     return undefined;

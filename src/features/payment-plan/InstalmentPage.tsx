@@ -22,7 +22,8 @@ const SETTLED = ['paid', 'cancelled'];
 /**
  * `/payment-plan-payment/{order}/{checksum}/{reference}` (spec 2, 5, 8):
  * public, authorised by the link. The order and the instalment, the attempt
- * and active-refund notices, the terms checkbox and 'Make payment', whose
+ * and active-refund notices, the terms checkbox and 'Make payment' (none while
+ * a refund request is active), whose
  * payment instruction is followed as at checkout; without one the customer
  * goes back to the order. A link that does not load goes to the order page.
  */
@@ -74,17 +75,17 @@ export function InstalmentPage({ code, checksum, reference }: { code: string; ch
           {t('terms.pleaseWait')}
         </p>
       ) : (
-        !SETTLED.includes(payment.payment_status) && (
+        // An active refund request: no payment is offered at all (spec 8).
+        !SETTLED.includes(payment.payment_status) && !state.blocked && (
           <ShopForm<{ accept_terms?: boolean }>
             schema={makePaymentSchema}
             context={{ state }}
             error={formError}
             submitLabel={t('plan.makePayment')}
             onSubmit={async () => {
-              const result = await payInstalment(code, reference, checksum);
-              if (!result.ok) return;
-              if (result.value === 'leaving') setLeaving(true);
-              else navigate(paths.order.href(code));
+              const result = await payInstalment(code, reference, checksum, () => setLeaving(true));
+              if (result.ok && result.value === 'complete') navigate(paths.order.href(code));
+              else if (!result.ok) setLeaving(false);
             }}
           >
             <TermsField />

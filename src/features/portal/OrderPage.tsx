@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import type { Order } from '../../api/types';
 import { AcceptTermsForm } from '../../components/AcceptTermsForm';
@@ -11,6 +12,7 @@ import { invoiceDownloadUrl } from '../../domain/ticket-rules';
 import { useConfig, useT } from '../../stores/config';
 import { hrefFor } from '../../stores/location';
 import { useDataSettled, useOrder } from '../../stores/orders';
+import { handoff } from '../../stores/payment';
 import { trackPurchase } from '../../tracking/purchase';
 import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/context';
@@ -42,6 +44,8 @@ function OrderDetail({ order, confirmation }: { order: Order; confirmation: bool
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [confirmation, order.code]);
   const actions = orderActions(order);
+  // Checkout placed this order but could not open its payment page (stores/payment).
+  const unpaid = useSnapshot(handoff).failed === order.code && !['paid', 'cancelled', 'abandoned'].includes(order.payment_status);
   // Not cancelled or abandoned: the items table and the terms form show.
   const open = showsItemsTable(order);
   const facts: Fact[] = [
@@ -56,6 +60,11 @@ function OrderDetail({ order, confirmation }: { order: Order; confirmation: bool
         {t('portal.backToOrders')}
       </a>
       <h1 className="es-page__title">{t('title.order', { code: order.code })}</h1>
+      {unpaid && (
+        <p className="es-notice es-notice--error" role="alert">
+          {t('checkout.handoffFailed', { code: order.code })}
+        </p>
+      )}
       <OrderFacts order={order} facts={facts} />
       <OrderNotices order={order} />
       {(actions.downloadInvoice || actions.refund) && (
@@ -74,8 +83,8 @@ function OrderDetail({ order, confirmation }: { order: Order; confirmation: bool
       )}
       {open && <OrderItems order={order} />}
       {order.has_payment_plan && order.payments.length > 0 && <Instalments order={order} />}
-      {open && !order.accepted_ts_and_cs && (
-        <AcceptTermsForm code={order.code} checksum={order.checksum} accepted={false} onComplete={() => undefined} />
+      {open && (!order.accepted_ts_and_cs || unpaid) && (
+        <AcceptTermsForm code={order.code} checksum={order.checksum} accepted={order.accepted_ts_and_cs} onComplete={() => undefined} />
       )}
     </section>
   );

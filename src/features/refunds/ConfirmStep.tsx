@@ -31,7 +31,7 @@ export function ConfirmStep({ order, selection, bank, onBack, onRefused }: Confi
   const iban = usesIban(bank.bank_country, config.ibanCountries);
   const send = async () => {
     const result = await requestRefund({ order_id: order.id, ...refundCodes(selection), ...bankPayload(bank, config) });
-    if (result.ok) navigate(paths.refund.href(result.value));
+    if (result.ok) navigate(result.value === null ? paths.order.href(order.code) : paths.refund.href(result.value));
     else if (fieldsRefused(result.error)) onRefused();
   };
   return (

@@ -1,5 +1,4 @@
 import * as api from '../../api/cart';
-import { ApiError } from '../../api/client';
 import { attempt, failed, type Result } from '../../api/result';
 import type { Cart, Id, ShopData, ShopItem } from '../../api/types';
 import type { TextKey } from '../../i18n/texts';
@@ -38,8 +37,10 @@ function keep(answer: { cart: Cart; data?: ShopData }): void {
 
 /**
  * Run a cart write: in the cart queue, once per key; store the answer, toast,
- * track; on failure show it as the write says, and reload the cart when the
- * server no longer knows it (404: expired or emptied elsewhere).
+ * track; on failure show it as the write says, and reload the cart so the
+ * panel shows what the server holds (the write may have happened, or the
+ * cart expired or was emptied elsewhere). The reload runs after this write
+ * leaves the queue.
  */
 export function runCartWrite<A>(write: CartWrite<A>): Promise<Result<A>> {
   return enqueue(write.key, async () => {
@@ -56,7 +57,7 @@ export function runCartWrite<A>(write: CartWrite<A>): Promise<Result<A>> {
     }
     logFailure(write.key, result.error);
     showFailure(result.error, write.failure);
-    if (result.error instanceof ApiError && result.error.status === 404) void loadCart();
+    if (code !== null) void loadCart();
     return result;
   });
 }

@@ -17,7 +17,7 @@ const inFlight = new Map<string, Promise<unknown>>();
 let generation = 0;
 /** The load running (or waiting in the queue), and the latest load asked for while it does. */
 let loading: Promise<void> | null = null;
-let pending: { code: string | null } | null = null;
+let pending: { code: string | null; quiet: boolean } | null = null;
 
 /** Run `run` after every write and load before it; one run per `key` at a time. */
 export function enqueue<T>(key: string, run: () => Promise<T>): Promise<T> {
@@ -35,17 +35,19 @@ export function enqueue<T>(key: string, run: () => Promise<T>): Promise<T> {
  * wait for the cart writes in flight; a load asked for while one runs (another
  * tab's new code, or a change to the same cart) runs when it ends: the latest
  * request wins, and the answer of a load already overtaken is dropped.
+ * `quiet`: a cart that is gone is not announced as expired (after a checkout
+ * whose outcome is unknown, it is gone because the order was placed).
  */
-export function loadCart(code: string | null = currentCartCode() ?? readStored('cart')): Promise<void> {
-  pending = { code };
+export function loadCart(code: string | null = currentCartCode() ?? readStored('cart'), quiet = false): Promise<void> {
+  pending = { code, quiet };
   if (loading) return loading;
   const at = generation;
   const run = async () => {
     try {
       while (pending && at === generation) {
-        const next = pending.code;
+        const next = pending;
         pending = null;
-        await loadOnce(next, at);
+        await loadOnce(next.code, next.quiet, at);
       }
     } finally {
       // Synchronously with the last check of `pending`: a request from now on starts a new run.
@@ -57,7 +59,7 @@ export function loadCart(code: string | null = currentCartCode() ?? readStored('
   return loading;
 }
 
-async function loadOnce(code: string | null, at: number): Promise<void> {
+async function loadOnce(code: string | null, quiet: boolean, at: number): Promise<void> {
   if (!code) return clearCart(null);
   try {
     const { cart } = await api.getCart(code);
@@ -66,7 +68,7 @@ async function loadOnce(code: string | null, at: number): Promise<void> {
     if (at !== generation || pending) return;
     logFailure('/get-cart', error);
     // Contract 5: an expired or unknown cart answers 404.
-    clearCart(code, { expired: error instanceof ApiError && error.status === 404 });
+    clearCart(code, { expired: !quiet && error instanceof ApiError && error.status === 404 });
   }
 }
 
