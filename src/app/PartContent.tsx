@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { Nav } from './shell/Nav';
@@ -15,6 +18,19 @@ const LANDMARKS = ['HEADER', 'NAV', 'MAIN', 'ASIDE', 'FOOTER', 'FORM'];
  */
 export const isLandmark = (host: Element): boolean => LANDMARKS.includes(host.tagName);
 
+/** Each region behind its own error boundary: one that throws leaves the others working. */
+const guard = (node: ReactNode) => <ErrorBoundary>{node}</ErrorBoundary>;
+
+/** The routed view: its boundary starts afresh on each route. */
+function GuardedView() {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary resetKey={location}>
+      <View />
+    </ErrorBoundary>
+  );
+}
+
 /** What each placeholder renders (contract 2). `plain`: the host already gave the landmark. */
 export function PartContent({ part, plain }: { part: Part; plain: boolean }) {
   const Main = plain ? 'div' : 'main';
@@ -23,32 +39,30 @@ export function PartContent({ part, plain }: { part: Part; plain: boolean }) {
     case 'app':
       return (
         <div className="es-layout">
-          <Header cartSummary={<CartSummarySlot />} plain={plain} />
-          <Nav />
+          {guard(<Header cartSummary={<CartSummarySlot />} plain={plain} />)}
+          {guard(<Nav />)}
           <div className="es-layout__body">
             <Main className="es-layout__main">
-              <View />
+              <GuardedView />
             </Main>
-            <Aside className="es-layout__side">
-              <Side accountPanel={<AccountSlot />} cartPanel={<CartSlot />} />
-            </Aside>
+            <Aside className="es-layout__side">{guard(<Side accountPanel={<AccountSlot />} cartPanel={<CartSlot />} />)}</Aside>
           </div>
-          <Footer plain={plain} />
+          {guard(<Footer plain={plain} />)}
         </div>
       );
     case 'header':
-      return <Header cartSummary={<CartSummarySlot />} plain={plain} />;
+      return guard(<Header cartSummary={<CartSummarySlot />} plain={plain} />);
     case 'nav':
-      return <Nav plain={plain} />;
+      return guard(<Nav plain={plain} />);
     case 'view':
-      return <View />;
+      return <GuardedView />;
     case 'side':
-      return <Side accountPanel={<AccountSlot />} cartPanel={<CartSlot />} />;
+      return guard(<Side accountPanel={<AccountSlot />} cartPanel={<CartSlot />} />);
     case 'footer':
-      return <Footer plain={plain} />;
+      return guard(<Footer plain={plain} />);
     case 'cart':
-      return <CartSlot />;
+      return guard(<CartSlot />);
     case 'account':
-      return <AccountSlot />;
+      return guard(<AccountSlot />);
   }
 }

@@ -94,6 +94,7 @@ export const defaultTexts = {
   'state.loadFailed': 'The shop could not be loaded.',
   'state.retry': 'Try again',
   'state.stillWorking': 'Still working…',
+  'state.partFailed': 'This part of the shop could not be shown.',
   'config.invalid': 'The shop could not start because its configuration is incomplete.',
   'error.network': 'The server could not be reached. Please check your connection and try again.',
   'error.generic': 'Something went wrong. Please try again.',
