@@ -7,6 +7,10 @@ import { seedCart } from './helpers/cart';
 import { openCheckout, nextFrame, type CheckoutScene } from './helpers/checkout';
 import { exampleConfig } from './helpers/config';
 import { choose, currentRoute, mountShop, typeInto } from './helpers/shop';
+import { startAsDemo, TOKEN } from './helpers/api';
+import { addToCart } from '../src/stores/cart/actions';
+import { cartState } from '../src/stores/cart/state';
+import { shopData } from '../src/stores/shop-data';
 
 /** Checkout (issue 9; spec 2, 4, 5, 7, 8): the rules, the messages and a single safe order. */
 describe('checkout', () => {
@@ -118,6 +122,51 @@ describe('checkout', () => {
     choose(field(/^Country/), 'US');
     // The invoice is calculated again for the new country; the method stays card.
     await waitFor(() => expect(scene!.view.getByText('Payment method: Credit card')).to.exist);
+  });
+
+  it("'Invalid or expired voucher code.' whenever /validate-voucher gives no voucher or refuses without words (a text key)", async () => {
+    const config = exampleConfig();
+    config.texts = { ...config.texts, 'checkout.voucherInvalid': 'Gutschein ungültig.' };
+    scene = await openCheckout([{ code: 'BOTTLE' }], { config });
+    const voucherField = () => scene!.view.getByLabelText('Voucher code') as HTMLInputElement;
+    await enabled();
+    for (const answer of [() => HttpResponse.json({ voucher: null }), () => new HttpResponse(null, { status: 422 }), () => new HttpResponse('<h1>Error</h1>', { status: 500 })]) {
+      overrideHandlers(http.post('/api/validate-voucher', answer, { once: true }));
+      typeInto(voucherField(), 'SUMMER25');
+      scene.view.getByRole('button', { name: 'Apply' }).click();
+      expect(await scene.view.findByText('Gutschein ungültig.')).to.exist;
+      expect(scene.view.queryByRole('rowheader', { name: /^Voucher/ })).to.equal(null);
+      await waitFor(() => expect(scene!.view.getByRole('button', { name: 'Apply' }).hasAttribute('disabled')).to.equal(false));
+    }
+  });
+
+  it('a voucher never outlives its cart: it goes when the lines change', async () => {
+    scene = await openCheckout([{ code: 'BOTTLE' }]);
+    await enabled();
+    typeInto(scene.view.getByLabelText('Voucher code'), 'TENOFF');
+    scene.view.getByRole('button', { name: 'Apply' }).click();
+    expect(await summary().findByRole('rowheader', { name: 'Voucher TENOFF' })).to.exist;
+    const item = shopData.data.merchandise.find((m) => m.external_code === 'TEE-2027');
+    if (!item) throw new Error('no TEE-2027 in the seed');
+    expect((await addToCart(item)).ok).to.equal(true);
+    await waitFor(() => expect(summary().queryByRole('rowheader', { name: 'Voucher TENOFF' })).to.equal(null));
+    expect(cartState.voucher).to.equal(null);
+    expect(scene.view.getByLabelText('Voucher code')).to.exist;
+  });
+
+  it('is closed while the shop is inactive (spec 1)', async () => {
+    const config = exampleConfig();
+    config.shopActive = false;
+    const backend = await startAsDemo();
+    seedCart(backend, [{ code: 'BOTTLE' }]);
+    localStorage.setItem('token', TOKEN);
+    const shop = await mountShop({ config, parts: ['view'], hash: '#/checkout' });
+    try {
+      await waitFor(() => expect(currentRoute()).to.equal('/'));
+      expect(within(shop.part('view')).queryByRole('button', { name: 'Checkout' })).to.equal(null);
+    } finally {
+      shop.cleanup();
+    }
   });
 
   it('offers no voucher for a payment-plan cart and sends voucher_code null', async () => {

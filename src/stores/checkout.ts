@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
 import * as api from '../api/cart';
-import { outcomeUnknown } from '../api/client';
+import { ApiError, outcomeUnknown } from '../api/client';
 import { attemptKey, settleAttempt } from '../api/idempotency';
 import { attempt, failed, type Result } from '../api/result';
 import type { Customer, Invoice, Order, Voucher } from '../api/types';
@@ -72,9 +72,13 @@ export const applyVoucher = (code: string): Promise<Result<Voucher>> =>
     key: 'voucher',
     needsCart: true,
     call: async (cart) => {
-      const { voucher } = await api.validateVoucher(cart ?? '', code.trim());
-      if (!voucher) throw new Error(getT()('checkout.voucherInvalid'));
-      return voucher;
+      const invalid = () => new Error(getT()('checkout.voucherInvalid'));
+      const answer = await api.validateVoucher(cart ?? '', code.trim()).catch((error: unknown) => {
+        // A refusal without words (or an unreadable answer) is still a refused code; a lost connection is not.
+        throw error instanceof ApiError && (error.kind === 'http' || error.kind === 'parse') && !error.serverMessage && !error.fieldErrors ? invalid() : error;
+      });
+      if (!answer.voucher) throw invalid();
+      return answer.voucher;
     },
     store: (voucher) => {
       cartState.voucher = voucher;

@@ -1,12 +1,13 @@
 import { useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { Redirect } from 'wouter';
 import type { Cart, Customer } from '../../api/types';
 import { Loading } from '../../components/Loading';
 import { useCartConnection } from '../../components/useCartConnection';
 import { listingHref, paths } from '../../domain/paths';
 import { cartState } from '../../stores/cart/state';
 import { checkoutState, resetCheckout } from '../../stores/checkout';
-import { useT } from '../../stores/config';
+import { useConfig, useT } from '../../stores/config';
 import { hrefFor } from '../../stores/location';
 import { shopData } from '../../stores/shop-data';
 import { readStored } from '../../stores/storage';
@@ -26,12 +27,15 @@ export function CheckoutPage() {
   useStyles(css);
   useCartConnection();
   const t = useT();
+  const { shopActive } = useConfig();
   const cart = useSnapshot(cartState).cart as Cart | null;
   const { customer } = useSnapshot(shopData.data);
   const { placed } = useSnapshot(checkoutState);
   const { formError } = useSnapshot(ui);
   // A fresh checkout each visit: no invoice or order left from the last one.
   useLayoutEffect(() => resetCheckout, []);
+  // Spec 1: an inactive shop hides the cart features, checkout included (the backend may switch it off meanwhile).
+  if (!shopActive && !placed) return <Redirect to={paths.home.href()} replace />;
 
   let body;
   if (placed?.paying) {

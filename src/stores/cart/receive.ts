@@ -17,6 +17,9 @@ export function receiveCart(cart: Cart, written: boolean): void {
   const left = serverRemainingMs(cart);
   // A cart the server says has no time left is gone (spec 4).
   if (left <= 0) return clearCart(cart.code, { expired: true });
+  // A voucher was checked against the lines it saw: other lines, or a payment-plan
+  // cart (which takes no voucher, spec 5), and it no longer applies.
+  if (lineKey(cart) !== (cartState.cart && lineKey(cartState.cart)) || cart.products.some((l) => l.product.has_payment_plan)) cartState.voucher = null;
   cartState.cart = cart;
   cartState.expired = false;
   armTicker(left);
@@ -24,6 +27,9 @@ export function receiveCart(cart: Cart, written: boolean): void {
   writeStored('cart', cart.code);
   tellOtherTabs(cart.code);
 }
+
+/** Which cart and which lines: a voucher is valid for exactly these. */
+const lineKey = (cart: Cart): string => [cart.code, ...cart.products.map((l) => `p${l.id}`), ...cart.merchandise.map((l) => `m${l.id}`)].join(' ');
 
 /**
  * Spec 4: when the cart disappears, the cart panel and the modals close, and its
