@@ -1,6 +1,7 @@
 // The demo backend (demo/backend, the same msw handlers the demo page and the
 // tests use) answering real HTTP in Node, with no simulated latency.
-//   npm run api [-- --port 8787 --host 127.0.0.1 --base /api --data .api-data.json --reset]
+//   npm run api [-- --port 8787 --host 127.0.0.1 --base /api --data .api-data.json --reset --foreign]
+// `--foreign`: answers like a real host backend, 400 ms per call (demo/backend/README.md, "Foreign mode").
 // A CMS page on another origin can point its config `apiBase` at it (CORS is
 // open, the state is kept in the data file between restarts). As a module:
 //   import { createApi, startApiServer } from './api-server.mjs';
@@ -43,11 +44,11 @@ function corsHeaders(req) {
  * listener answering `POST {apiBase}/{action}` and the GET downloads under the
  * site root. `handle` returns false for any other path, so the caller can serve
  * its own files from the same server.
- * @param {{ apiBase?: string, latencyMs?: number, store?: { load(): string | null, save(text: string): void } | null, cors?: boolean }} [options]
+ * @param {{ apiBase?: string, latencyMs?: number, store?: { load(): string | null, save(text: string): void } | null, cors?: boolean, foreign?: object | boolean | null }} [options]
  */
-export async function createApi({ apiBase = '/api', latencyMs = 0, store = null, cors = false, seed } = {}) {
+export async function createApi({ apiBase = '/api', latencyMs = 0, store = null, cors = false, seed, foreign = null } = {}) {
   const { createBackend, getResponse } = await loadBackendModule();
-  const backend = createBackend({ apiBase, latencyMs, persistKey: null, store, seed });
+  const backend = createBackend({ apiBase, latencyMs, persistKey: null, store, seed, foreign });
   const prefix = `${apiBase.replace(/\/+$/, '')}/`;
   const ours = (path) => path.startsWith(prefix) || /^\/download-(ticket|invoice)\//.test(path);
 
@@ -93,13 +94,13 @@ export async function createApi({ apiBase = '/api', latencyMs = 0, store = null,
  * The API alone on host:port (port 0: a free one). With `dataFile` the state
  * is kept in that file between restarts (`reset`: from the seed again).
  * Resolves once listening.
- * @param {{ port?: number, host?: string, apiBase?: string, dataFile?: string | null, reset?: boolean, latencyMs?: number }} [options]
+ * @param {{ port?: number, host?: string, apiBase?: string, dataFile?: string | null, reset?: boolean, latencyMs?: number, foreign?: object | boolean | null }} [options]
  */
-export async function startApiServer({ port = 8787, host = '127.0.0.1', apiBase = '/api', dataFile = null, reset = false, latencyMs = 0 } = {}) {
+export async function startApiServer({ port = 8787, host = '127.0.0.1', apiBase = '/api', dataFile = null, reset = false, latencyMs = 0, foreign = null } = {}) {
   const path = dataFile ? resolve(dataFile) : null;
   if (path && !reset) checkDataFile(path);
   const store = path ? fileStore(path) : null;
-  const api = await createApi({ apiBase, latencyMs, store, cors: true });
+  const api = await createApi({ apiBase, latencyMs, store, cors: true, foreign });
   // The file exists from the first start on, holding the seed until a call changes it.
   if (reset) api.backend.db.reset();
   else api.backend.db.save();
@@ -128,13 +129,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       base: { type: 'string', default: '/api' },
       data: { type: 'string', default: '.api-data.json' },
       reset: { type: 'boolean', default: false },
+      foreign: { type: 'boolean', default: false },
     },
   });
   // `node scripts/api-server.mjs 9000` (a bare port) still works.
   const port = Number(values.port ?? positionals[0] ?? process.env.PORT ?? 8787);
   try {
-    const api = await startApiServer({ port, host: values.host, apiBase: values.base, dataFile: values.data, reset: values.reset });
-    console.log(`Event Shop demo API: ${api.apiUrl}/ (data: ${api.dataFile}${values.reset ? ', reset to the seed' : ''})`);
+    const api = await startApiServer({ port, host: values.host, apiBase: values.base, dataFile: values.data, reset: values.reset, foreign: values.foreign });
+    console.log(`Event Shop demo API: ${api.apiUrl}/ (data: ${api.dataFile}${values.reset ? ', reset to the seed' : ''}${values.foreign ? ', foreign mode' : ''})`);
   } catch (error) {
     console.error(`Event Shop demo API could not start: ${error.message}`);
     process.exit(1);
