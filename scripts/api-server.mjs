@@ -4,6 +4,7 @@
 // anyone who reaches it can use it, so it listens on loopback only.
 //   npm run api [-- --port 8787 --host 127.0.0.1 --base /api --data .api-data.json --reset]
 //   npm run api -- --host 0.0.0.0 --expose-demo-api-to-network   (other machines too)
+//   npm run api -- --foreign   (answers like a real host backend, 400 ms per call: demo/backend/README.md, "Foreign mode")
 // A CMS page on another origin can point its config `apiBase` at it (CORS is
 // open, the state is kept in the data file between restarts). The e-mails it
 // would send are kept in that file and listed by GET {apiBase}/demo-emails.
@@ -71,11 +72,11 @@ function requestUrl(req) {
  * does not parse or decode gets 400 whatever its path). A body over
  * MAX_BODY_BYTES gets 413, a body that is not JSON 400 (the backend's own
  * check), a failure 500: each a short `{ message }`, the details on stderr.
- * @param {{ apiBase?: string, latencyMs?: number, store?: { load(): string | null, save(text: string): void } | null, cors?: boolean }} [options]
+ * @param {{ apiBase?: string, latencyMs?: number, store?: { load(): string | null, save(text: string): void } | null, cors?: boolean, foreign?: object | boolean | null }} [options]
  */
-export async function createApi({ apiBase = '/api', latencyMs = 0, store = null, cors = false, seed } = {}) {
+export async function createApi({ apiBase = '/api', latencyMs = 0, store = null, cors = false, seed, foreign = null } = {}) {
   const { createBackend, getResponse } = await loadBackendModule();
-  const backend = createBackend({ apiBase, latencyMs, persistKey: null, store, seed });
+  const backend = createBackend({ apiBase, latencyMs, persistKey: null, store, seed, foreign });
   const prefix = `${apiBase.replace(/\/+$/, '')}/`;
   const ours = (path) => path.startsWith(prefix) || /^\/download-(ticket|invoice)\//.test(path);
 
@@ -191,14 +192,14 @@ async function listenAddress(host, exposeToNetwork) {
  * The API alone on host:port (port 0: a free one), on loopback unless
  * `exposeToNetwork`. With `dataFile` the state is kept in that file between
  * restarts (`reset`: from the seed again). Resolves once listening.
- * @param {{ port?: number, host?: string, exposeToNetwork?: boolean, apiBase?: string, dataFile?: string | null, reset?: boolean, latencyMs?: number }} [options]
+ * @param {{ port?: number, host?: string, exposeToNetwork?: boolean, apiBase?: string, dataFile?: string | null, reset?: boolean, latencyMs?: number, foreign?: object | boolean | null }} [options]
  */
-export async function startApiServer({ port = 8787, host = '127.0.0.1', exposeToNetwork = false, apiBase = '/api', dataFile = null, reset = false, latencyMs = 0 } = {}) {
+export async function startApiServer({ port = 8787, host = '127.0.0.1', exposeToNetwork = false, apiBase = '/api', dataFile = null, reset = false, latencyMs = 0, foreign = null } = {}) {
   const address = await listenAddress(host, exposeToNetwork);
   const path = dataFile ? resolve(dataFile) : null;
   if (path && !reset) checkDataFile(path);
   const store = path ? fileStore(path) : null;
-  const api = await createApi({ apiBase, latencyMs, store, cors: true });
+  const api = await createApi({ apiBase, latencyMs, store, cors: true, foreign });
   // The file exists from the first start on, holding the seed until a call changes it.
   if (reset) api.backend.db.reset();
   else api.backend.db.save();
@@ -246,13 +247,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         base: { type: 'string', default: '/api' },
         data: { type: 'string', default: '.api-data.json' },
         reset: { type: 'boolean', default: false },
+        foreign: { type: 'boolean', default: false },
       },
     });
     // `node scripts/api-server.mjs 9000` (a bare port) still works.
     const port = Number(values.port ?? positionals[0] ?? process.env.PORT ?? 8787);
     const { host, base: apiBase, data: dataFile, reset } = values;
-    const api = await startApiServer({ port, host, exposeToNetwork: values[expose], apiBase, dataFile, reset });
+    const api = await startApiServer({ port, host, exposeToNetwork: values[expose], apiBase, dataFile, reset, foreign: values.foreign });
     console.log(demoBanner(api, { reset }));
+    if (values.foreign) console.log('Foreign mode: answers as a real host backend might (money as strings, null lists, 400 ms per call).');
   } catch (error) {
     console.error(`Event Shop demo API could not start: ${error.message}`);
     process.exit(1);

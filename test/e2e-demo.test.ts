@@ -10,6 +10,7 @@ describe('the demo page', () => {
     demo?.remove();
     demo = null;
     localStorage.clear();
+    sessionStorage.clear();
   });
 
   it('takes ?reset-demo out of the address once it has reset, so a reload keeps the data', async function () {
@@ -55,5 +56,28 @@ describe('the demo page', () => {
     view.getByRole('button', { name: 'Login' }).click();
     await waitFor(() => expect(within(demo!.part('side')).getByText('Rosa Demo')).to.exist, { timeout: 5000 });
     expect(demo.errors).to.deep.equal([]);
+  });
+
+  it('?backend=foreign answers like a real host backend for the rest of the tab, a 502 only on the load that asks; ?backend=demo ends it', async function () {
+    this.timeout(40_000);
+    /** A call from inside the demo page, so its own backend answers. */
+    const post = (frame: DemoFrame, action: string) =>
+      frame.win.fetch(`/api/${action}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' }, body: '{"token":null,"cart":"NOCART"}' });
+    const price = async (frame: DemoFrame) => ((await (await post(frame, 'get-data')).json()) as { data: { products: { price: unknown }[] } }).data.products[0].price;
+    demo = await openDemo({ hash: '#/faqs', query: 'backend=foreign&latency=0&bad-gateway=get-cart' });
+    expect(await price(demo)).to.equal('189.50');
+    expect(demo.doc.querySelector('.site-notice')!.textContent).to.contain('foreign mode');
+    const failed = await post(demo, 'get-cart');
+    expect([failed.status, failed.headers.get('content-type')]).to.deep.equal([502, 'text/html']);
+    expect((await post(demo, 'get-cart')).status).to.equal(404);
+    demo.remove();
+    // Another page of the tab (the way back from the provider): still foreign, and no 502.
+    demo = await openDemo({ hash: '#/faqs', reset: false });
+    expect(await price(demo)).to.equal('189.50');
+    expect((await post(demo, 'get-cart')).status).to.equal(404);
+    demo.remove();
+    demo = await openDemo({ hash: '#/faqs', query: 'backend=demo' });
+    expect(await price(demo)).to.equal(189.5);
+    expect(demo.doc.querySelector('.site-notice')!.textContent).not.to.contain('foreign mode');
   });
 });

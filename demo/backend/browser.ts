@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { createBackend } from './index';
+import { foreignFromQuery, queryList } from './foreign';
 import { showOutbox } from './outbox';
 
 /**
@@ -7,7 +8,9 @@ import { showOutbox } from './outbox';
  * localStorage (`event-shop-demo-db`) so every tab of the demo shares one
  * backend; `?reset-demo` in the page URL starts from the seed again (and is
  * then taken out of the address). The page's `#demo-outbox` lists the e-mails
- * the backend "sent".
+ * the backend "sent". `?backend=foreign` (README "Foreign mode") makes it
+ * answer like a real host backend for the rest of the tab's visit (the fake
+ * provider page and its way back included); `?backend=demo` ends that.
  */
 declare global {
   interface Window {
@@ -16,8 +19,17 @@ declare global {
 }
 
 const apiBase = (window as Window & { EventShopConfig?: { apiBase?: string } }).EventShopConfig?.apiBase ?? '/api';
-const backend = createBackend({ apiBase, latencyMs: 250, persistKey: 'event-shop-demo-db' });
 const query = new URLSearchParams(window.location.search);
+// The mode, its latency and slow actions stay for the tab; a 502 only for the page whose address asks.
+const MODE_KEY = 'event-shop-demo-backend';
+if (query.has('backend')) {
+  const kept = [...query].filter(([name]) => ['backend', 'latency', 'slow'].includes(name));
+  if (query.get('backend') === 'foreign') sessionStorage.setItem(MODE_KEY, new URLSearchParams(kept).toString());
+  else sessionStorage.removeItem(MODE_KEY);
+}
+const mode = foreignFromQuery(new URLSearchParams(sessionStorage.getItem(MODE_KEY) ?? ''));
+const foreign = mode && { ...mode, badGateway: queryList(query, 'bad-gateway') };
+const backend = createBackend({ apiBase, latencyMs: 250, persistKey: 'event-shop-demo-db', foreign });
 if (query.has('reset-demo')) {
   backend.db.reset();
   // Done once: a reload must not wipe the demo's data again (issue 8).
@@ -25,8 +37,13 @@ if (query.has('reset-demo')) {
   const rest = query.toString();
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);
 }
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => showOutbox(backend.db), { once: true });
-else showOutbox(backend.db);
+const onPage = () => {
+  showOutbox(backend.db);
+  // Whoever looks at the page knows which answers the shop is getting.
+  if (foreign) document.querySelector('.site-notice')?.append(' The backend answers in foreign mode (demo/backend/README.md); ?backend=demo ends it.');
+};
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', onPage, { once: true });
+else onPage();
 
 const worker = setupWorker(...backend.handlers);
 const workerUrl = new URL('mockServiceWorker.js', document.currentScript instanceof HTMLScriptElement ? new URL('..', document.currentScript.src) : window.location.href);

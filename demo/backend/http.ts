@@ -1,5 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import type { DemoCustomer, DemoDb } from './db';
+import { BAD_GATEWAY_HTML, foreignReply } from './foreign';
 
 /**
  * One place that applies the contract's envelope to every demo call
@@ -58,12 +59,30 @@ export interface BackendOptions {
   calls: LoggedCall[];
   /** Simulated network time per call, ms (0 in tests). */
   latencyMs: number;
+  /** Foreign mode (foreign.ts), or null for answers exactly as the shop's types say. */
+  foreign: ForeignMode | null;
 }
+
+/** Foreign mode as `action()` applies it: `badGateway` loses each action once it has failed. */
+export interface ForeignMode {
+  latencyMs: number;
+  slow: Record<string, number>;
+  badGateway: Set<string>;
+}
+
+/** The demo page's own fake provider (`demo-*`) is no host call: foreign mode leaves it alone. */
+const isHostCall = (name: string) => !name.startsWith('demo-');
 
 export function action(db: DemoDb, options: BackendOptions, name: string, handler: ActionHandler) {
   const base = options.apiBase.replace(/\/+$/, '');
   return http.post(`${base}/${name}`, async ({ request }) => {
-    if (options.latencyMs > 0) await delay(options.latencyMs);
+    const foreign = options.foreign && isHostCall(name) ? options.foreign : null;
+    const wait = foreign ? (foreign.slow[name] ?? foreign.latencyMs) : options.latencyMs;
+    if (wait > 0) await delay(wait);
+    // A proxy in front of the host: the application never sees this call.
+    if (foreign?.badGateway.delete(name)) {
+      return new HttpResponse(BAD_GATEWAY_HTML, { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } });
+    }
     if (request.headers.get('X-Requested-With') !== 'XMLHttpRequest') {
       return HttpResponse.json({ message: 'Missing header X-Requested-With: XMLHttpRequest (contract 4).' }, { status: 400 });
     }
@@ -85,6 +104,7 @@ export function action(db: DemoDb, options: BackendOptions, name: string, handle
     const token = typeof record.token === 'string' && record.token ? record.token : null;
     const reply = await handler({ db, body: record, token, customer: db.customerByToken(token), request });
     db.save();
-    return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
+    const success = reply.status >= 200 && reply.status < 300;
+    return HttpResponse.json((foreign && success ? foreignReply(reply.body) : reply.body) as Record<string, unknown>, { status: reply.status });
   });
 }

@@ -11,6 +11,7 @@ import { linkHandlers } from './handlers/links';
 import { refundHandlers } from './handlers/refunds';
 import { downloadHandlers } from './handlers/downloads';
 import type { BackendOptions, LoggedCall } from './http';
+import { FOREIGN_LATENCY_MS, type ForeignOptions } from './foreign';
 import { seedState } from './seed';
 
 export interface CreateBackendOptions {
@@ -25,6 +26,12 @@ export interface CreateBackendOptions {
   store?: DemoStore | null;
   /** Change the seed before the backend starts (tests). */
   seed?: (state: DemoState) => void;
+  /**
+   * Answer like a real host backend (foreign.ts, README "Foreign mode"): money
+   * as strings, ids of the other JSON type, null lists, 1/0 flags, its own
+   * latency (instead of `latencyMs`), slow actions, a 502 page once.
+   */
+  foreign?: ForeignOptions | boolean | null;
 }
 
 export interface DemoBackend {
@@ -42,7 +49,13 @@ export function createBackend(options: CreateBackendOptions = {}): DemoBackend {
   options.seed?.(state);
   const db = new DemoDb(state, { clock, persistKey: options.persistKey ?? null, store: options.store ?? null });
   const calls: LoggedCall[] = [];
-  const settings: BackendOptions = { apiBase: options.apiBase ?? '/api', latencyMs: options.latencyMs ?? 0, calls };
+  const foreign = options.foreign === true ? {} : options.foreign || null;
+  const settings: BackendOptions = {
+    apiBase: options.apiBase ?? '/api',
+    latencyMs: options.latencyMs ?? 0,
+    calls,
+    foreign: foreign && { latencyMs: foreign.latencyMs ?? FOREIGN_LATENCY_MS, slow: { ...foreign.slow }, badGateway: new Set(foreign.badGateway) },
+  };
   const handlers: RequestHandler[] = [
     ...dataHandlers(db, settings),
     // Session handlers (issue 3).

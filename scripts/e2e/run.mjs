@@ -3,10 +3,13 @@
 // a fresh browser context with the demo's data reset. Builds nothing: run
 // `npm run build` first. Serves the demo with scripts/serve.mjs on a free port.
 //   node scripts/e2e/run.mjs [journey-name-part …]
-// Every journey runs on two hosts: the demo page, and the same page served as a
+// Every journey runs on three hosts: the demo page; the same page served as a
 // hostile host (scripts/serve.mjs `?host=hostile`: strict CSP with Trusted
-// Types, aggressive global CSS).
-// Env: CHROME_PATH, E2E_PORT (default 8460), E2E_WIDTHS (default 1280,375), E2E_HOSTS (default demo,hostile),
+// Types, aggressive global CSS); and the demo page with its backend in foreign
+// mode (`?backend=foreign`, demo/backend/README.md: money as strings, ids of
+// the other JSON type, null lists, 1/0 flags, 400 ms a call), as a real host's
+// backend answers.
+// Env: CHROME_PATH, E2E_PORT (default 8460), E2E_WIDTHS (default 1280,375), E2E_HOSTS (default demo,hostile,foreign),
 // E2E_CONCURRENCY (default 2), E2E_TIMEOUT (ms per wait, default 15000).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +25,7 @@ const started = Date.now();
 const filters = process.argv.slice(2);
 const all = [...shop, ...portal].filter((j) => !filters.length || filters.some((f) => j.name.includes(f)));
 const widths = (process.env.E2E_WIDTHS || '1280,375').split(',').map(Number);
-const hosts = (process.env.E2E_HOSTS || 'demo,hostile').split(',');
+const hosts = (process.env.E2E_HOSTS || 'demo,hostile,foreign').split(',');
 const concurrency = Number(process.env.E2E_CONCURRENCY) || 2;
 const shots = `${root}screenshots/e2e`;
 
@@ -55,7 +58,10 @@ await new Promise((resolve, reject) => {
   server.stdout.on('data', (chunk) => chunk.toString().includes('http://') && resolve());
 });
 const demoBase = `http://localhost:${port}/demo/`;
-const baseOf = (host) => (host === 'hostile' ? `${demoBase}?host=hostile&utm_source=newsletter` : demoBase);
+const BASES = { hostile: `${demoBase}?host=hostile&utm_source=newsletter`, foreign: `${demoBase}?backend=foreign` };
+const baseOf = (host) => BASES[host] ?? demoBase;
+/** How a run names where it ran (`… on the foreign backend`: a failure there is one of foreign answers). */
+const WHERE = { demo: '', foreign: ' on the foreign backend' };
 
 const browser = await launchChromium();
 
@@ -91,7 +97,7 @@ async function hostIntact(page) {
 
 /** One journey at one width on one host: its own browser context, the demo reset. */
 async function runOne(journey, width, host) {
-  const label = `${journey.name} @${width}${host === 'demo' ? '' : ` on the ${host} host`}`;
+  const label = `${journey.name} @${width}${WHERE[host] ?? ` on the ${host} host`}`;
   const base = baseOf(host);
   const context = await browser.createBrowserContext();
   const problems = [];
