@@ -96,6 +96,15 @@ describe('checkout when the answer is lost', () => {
     expect(callsOf(scene!.backend, 'checkout-cart')).to.have.length(1);
   });
 
+  it("slow is not failed: after 10 s the busy button says 'Still working…', and the answer is shown when it comes", async function () {
+    this.timeout(25_000);
+    await placeWith(async () => (await delay(11_000), HttpResponse.json({ message: 'Sold out meanwhile.' }, { status: 409 })));
+    expect(await scene!.view.findByRole('button', { name: 'Still working…' }, { timeout: 10_800 })).to.exist;
+    expect(await scene!.view.findByText('Sold out meanwhile.', {}, { timeout: 3000 })).to.exist;
+    expect(scene!.view.getByRole('button', { name: 'Checkout' })).to.exist;
+    expect(keys).to.have.length(1);
+  });
+
   it("slow is not failed: no timeout by default; the site owner's requestTimeoutMs gives up and says the order may exist", async function () {
     this.timeout(10_000);
     await placeWith(async () => (await delay('infinite'), HttpResponse.json({})), { config: { ...exampleConfig(), requestTimeoutMs: 400 } });

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { sendKeys } from '@web/test-runner-commands';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { seedCart } from './helpers/cart';
 import { openCheckout, nextFrame, type CheckoutScene } from './helpers/checkout';
@@ -223,15 +223,27 @@ describe('checkout', () => {
     expect(localStorage.getItem('cart')).to.equal(null);
   });
 
-  it('refuses a javascript: payment url, and posts a submit instruction as a hidden form to the top window', async () => {
+  it('refuses a javascript: payment url; the order exists, so the shopper lands on it, told why, with a way to pay', async () => {
     scene = await openCheckout([{ code: 'WEEKEND', holder: 'Ann Lee' }]);
+    const backend = scene.backend;
     overrideHandlers(
-      http.post('/api/checkout-cart', () => HttpResponse.json({ order: { code: 'EVIL0001' }, payment: { action: 'redirect', url: 'javascript:alert(1)' }, data: {} }), { once: true }),
+      http.post(
+        '/api/checkout-cart',
+        async ({ request }) => {
+          const placed = (await (await getResponse(backend.handlers, request))!.json()) as { order: { code: string } };
+          return HttpResponse.json({ ...placed, payment: { action: 'redirect', url: 'javascript:alert(1)' } });
+        },
+        { once: true },
+      ),
     );
     await enabled();
     accept();
     button().click();
     expect(await within(scene.shop.overlay()).findByText('The payment could not be started safely. Please contact us.')).to.exist;
+    const code = backend.db.state.orders[backend.db.state.orders.length - 1].code;
+    await waitFor(() => expect(currentRoute()).to.equal(`/portal/orders/${code}`));
+    expect(await scene.view.findByText(`Your order ${code} has been placed, but the payment page could not be opened. You can pay for it below.`)).to.exist;
+    expect(scene.view.getByRole('button', { name: 'Proceed to payment' })).to.exist;
     expect(scene.left).to.have.length(0);
   });
 

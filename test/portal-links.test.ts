@@ -62,10 +62,13 @@ describe('accept terms link (spec 2 Accept Terms and Conditions view, 4 Terms fl
     const items = tableOf('Items');
     expect(items.tBodies[0].rows).to.have.length(3);
     expect(items.tBodies[0].lastElementChild!.textContent).to.equal('Shipping€5.00');
+    // 'Please wait' is on screen before the page starts to leave (spec 2), not after.
+    const shown: boolean[] = [];
+    leavePage.assign = (url: string) => void (shown.push(view().queryByText('Please wait') !== null), left.push(url));
     tick();
     view().getByRole('button', { name: 'Accept Terms and Conditions' }).click();
-    expect(await view().findByText('Please wait')).to.exist;
-    expect(left).to.have.length(1);
+    await waitFor(() => expect(left).to.have.length(1));
+    expect(shown).to.deep.equal([true]);
     expect(left[0]).to.match(/\/demo\/provider\.html\?session=/);
   });
 
@@ -87,8 +90,11 @@ describe('instalment payment link (spec 2 Payment plan payment page, 5, 8)', () 
     view().getByRole('button', { name: 'Make payment' }).click();
     expect(await view().findByText('Please accept the Terms and Conditions.')).to.exist;
     tick();
+    const shown: boolean[] = [];
+    leavePage.assign = (url: string) => void (shown.push(view().queryByText('Please wait') !== null), left.push(url));
     view().getByRole('button', { name: 'Make payment' }).click();
-    expect(await view().findByText('Please wait')).to.exist;
+    await waitFor(() => expect(left).to.have.length(1));
+    expect(shown).to.deep.equal([true]);
     expect(left[0]).to.match(/\/demo\/provider\.html\?session=/);
     expect(callsOf(backend, 'pay-payment-plan-order-payment')[0].body).to.include({ order: 'PLANDUE1', reference: 'PLANDUE1-2', checksum: '46f0ac46b6c1eca3' });
   });
@@ -118,22 +124,27 @@ describe('instalment payment link (spec 2 Payment plan payment page, 5, 8)', () 
     expect(view().queryByText(/Please contact us immediately/)).to.equal(null);
   });
 
-  it('at exactly the maximum asks to contact us, and sends nothing', async () => {
-    const backend = await openLink('#/payment-plan-payment/PLANMAXD/36a1bf31b8e00022/PLANMAXD-2', 'Payment plan payment');
+  it("at exactly the maximum while pending shows both messages; whether to refuse is the server's decision", async () => {
+    const backend = await openLink('#/payment-plan-payment/PLANDUE1/46f0ac46b6c1eca3/PLANDUE1-2', 'Payment plan payment', {
+      seed: (state) => {
+        state.orders.find((o) => o.code === 'PLANDUE1')!.payments[1].attempt = 3;
+      },
+    });
+    expect(view().getByText('You can make a maximum of 3 attempts for each payment. If you are having trouble paying, please contact us.')).to.exist;
     expect(view().getByText('Please contact us immediately before making another payment attempt.')).to.exist;
+    overrideHandlers(http.post('/api/pay-payment-plan-order-payment', () => HttpResponse.json({ message: 'No more card attempts for this payment.' }, { status: 422 })));
     tick();
     view().getByRole('button', { name: 'Make payment' }).click();
-    await waitFor(() => expect(view().getAllByText('Please contact us immediately before making another payment attempt.')).to.have.length(2));
+    expect(await view().findByText('No more card attempts for this payment.')).to.exist;
     expect(callsOf(backend, 'pay-payment-plan-order-payment')).to.have.length(0);
+    expect(left).to.deep.equal([]);
   });
 
-  it('an active refund request blocks the payment', async () => {
+  it('an active refund request: the notice, and no payment offered at all', async () => {
     const backend = await openLink('#/payment-plan-payment/PLANREFD/a2fe658445d4b367/PLANREFD-2', 'Payment plan payment');
-    const text = 'You have an active refund request on this order. Please cancel the refund request if you wish to continue with the payment plan.';
-    expect(view().getByText(text)).to.exist;
-    tick();
-    view().getByRole('button', { name: 'Make payment' }).click();
-    await waitFor(() => expect(view().getAllByText(text)).to.have.length(2));
+    expect(view().getByText('You have an active refund request on this order. Please cancel the refund request if you wish to continue with the payment plan.')).to.exist;
+    expect(view().queryByRole('button', { name: 'Make payment' })).to.equal(null);
+    expect(view().queryByLabelText('I accept the Terms and Conditions')).to.equal(null);
     expect(callsOf(backend, 'pay-payment-plan-order-payment')).to.have.length(0);
   });
 });
