@@ -404,4 +404,43 @@ describe('cart', () => {
     expect(callsOf(backend, 'update-product-in-cart')).to.have.length(0);
     expect(callsOf(backend, 'remove-merchandise-from-cart')).to.have.length(0);
   });
+
+  it('a cart write lost behind a 502 page: the failure is told, the cart reloaded to what the server holds, the button usable again', async () => {
+    const backend = await startBackend();
+    const code = seedCart(backend, [{ code: 'TEE-2027' }]);
+    shop = await mountShop({ config: exampleConfig(), parts: ['view', 'cart'], hash: '#/merchandise/BOTTLE' });
+    const cart = shop.part('cart');
+    await waitFor(() => expect(rows(cart)).to.have.length(1));
+    const before = callsOf(backend, 'get-cart').length;
+    // The proxy lost the answer, but the server added the bottle.
+    overrideHandlers(
+      http.post(
+        '/api/add-merchandise-to-cart',
+        async ({ request }) => {
+          const body = (await request.json()) as { cart: string };
+          backend.db.state.carts[body.cart].merchandise.push({ ...backend.db.state.carts[body.cart].merchandise[0], id: 999 });
+          return new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+        },
+        { once: true },
+      ),
+    );
+    const add = within(shop.part('view')).getByRole('button', { name: 'Add to cart' });
+    add.click();
+    expect(await within(shop.overlay()).findByText('Could not add item to cart.')).to.exist;
+    await waitFor(() => expect(callsOf(backend, 'get-cart').length).to.be.above(before));
+    await waitFor(() => expect(rows(cart)).to.have.length(2));
+    expect(localStorage.getItem('cart')).to.equal(code);
+    await waitFor(() => expect(add.hasAttribute('disabled')).to.equal(false));
+  });
+
+  it('a 2xx answer without its cart is a failed add with its message, never a stuck button', async () => {
+    await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['view', 'cart'], hash: '#/merchandise/BOTTLE' });
+    overrideHandlers(http.post('/api/add-merchandise-to-cart', () => HttpResponse.json({ status: 'ok' }), { once: true }));
+    const add = within(shop.part('view')).getByRole('button', { name: 'Add to cart' });
+    add.click();
+    expect(await within(shop.overlay()).findByText('Could not add item to cart.')).to.exist;
+    await waitFor(() => expect(add.hasAttribute('disabled')).to.equal(false));
+    expect(within(shop.part('cart')).getByText('Your Cart is empty.')).to.exist;
+  });
 });

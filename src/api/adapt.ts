@@ -218,7 +218,10 @@ export class MissingField extends Error {}
 function required(body: Record<string, unknown>, key: string, spec: Shape, call: string): Record<string, unknown> {
   const value = body[key];
   if (!isRecord(value)) throw new MissingField(`The answer to ${call} has no ${key}.`);
-  return shape(spec, value, call, key);
+  const out = shape(spec, value, call, key);
+  // An order or cart is found again by its code: one without is no answer.
+  if ('code' in spec && spec.code === 's' && !out.code && (key === 'order' || key === 'cart')) throw new MissingField(`The answer to ${call} has a ${key} without a code.`);
+  return out;
 }
 
 const optional = (body: Record<string, unknown>, key: string, spec: Shape, call: string) =>

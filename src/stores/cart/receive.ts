@@ -29,7 +29,7 @@ export function receiveCart(cart: Cart, written: boolean): void {
 }
 
 /** Which cart and which lines: a voucher is valid for exactly these. */
-const lineKey = (cart: Cart): string => [cart.code, ...cart.products.map((l) => `p${l.id}`), ...cart.merchandise.map((l) => `m${l.id}`)].join(' ');
+const lineKey = (cart: Cart): string => [cart.code, ...[...cart.products.map((l) => `p${l.id}`), ...cart.merchandise.map((l) => `m${l.id}`)].sort()].join(' ');
 
 /**
  * Spec 4: when the cart disappears, the cart panel and the modals close, and its
