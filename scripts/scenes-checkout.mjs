@@ -8,6 +8,15 @@ export async function login(page) {
   await page.reload({ waitUntil: 'networkidle0' });
 }
 
+/** Tick the terms and press the view's Checkout button. */
+async function placeOrder(page) {
+  await click(page, 'pierce/input[type="checkbox"]');
+  await page.evaluate(() => {
+    const view = document.querySelector('[data-event-shop="view"]').shadowRoot;
+    [...view.querySelectorAll('button[type="submit"]')].find((b) => b.textContent === 'Checkout').click();
+  });
+}
+
 export const scenes = {
   /** Merchandise in the cart: shipping address and invoice with shipping. */
   checkout: async (page, base) => {
@@ -25,5 +34,23 @@ export const scenes = {
     await (await page.waitForSelector('pierce/.es-checkout__voucher input[name="code"]')).type('FULLPASS');
     await click(page, 'pierce/.es-checkout__voucher button[type="submit"]');
     await waitText(page, '.es-checkout__method', 'Voucher');
+  },
+  /** A proxy's 502 page answers the order: told the order may exist, cart and orders reloaded. */
+  'checkout-uncertain': async (page, base) => {
+    await login(page);
+    await fillCart(page, base);
+    await page.goto(`${base}?backend=foreign&bad-gateway=checkout-cart#/checkout`, { waitUntil: 'networkidle0' });
+    await waitText(page, '.es-checkout__method', 'Payment method', 10000);
+    await placeOrder(page);
+    await waitText(page, '.es-root', 'may have been placed', 15000);
+  },
+  /** A backend that takes longer than 10 s to place the order: the button says so. */
+  'checkout-slow': async (page, base) => {
+    await login(page);
+    await fillCart(page, base);
+    await page.goto(`${base}?backend=foreign&slow=checkout-cart:20000#/checkout`, { waitUntil: 'networkidle0' });
+    await waitText(page, '.es-checkout__method', 'Payment method', 10000);
+    await placeOrder(page);
+    await waitText(page, 'button', 'Still working', 15000);
   },
 };

@@ -52,4 +52,6 @@ export const scenes = {
   'terms-expired': opens('/accept-tcs/STAFFTCS/0000', 'h1', 'Link expired', false),
   /** The instalment page at the attempts maximum. */
   'plan-payment': opens('/payment-plan-payment/PLANMAXD/36a1bf31b8e00022/PLANMAXD-2', 'h1', 'Payment plan payment', false),
+  /** An instalment of an order with an active refund request: the notice, no payment. */
+  'plan-refund': opens('/payment-plan-payment/PLANREFD/a2fe658445d4b367/PLANREFD-2', 'h1', 'Payment plan payment', false),
 };

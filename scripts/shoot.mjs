@@ -1,5 +1,6 @@
 // Screenshots of one scripted scene of the demo, at several widths.
-//   node scripts/shoot.mjs SCENE [--widths 1280,375] [--out screenshots]
+//   node scripts/shoot.mjs SCENE [--widths 1280,375] [--out screenshots] [--column 640]
+// `--column N`: the view placeholder held to N px, as a CMS article column holds it.
 // Scenes live in scripts/scenes*.mjs: each opens the demo and acts as a
 // shopper (add to cart, open a dialog…). Needs `npm start` (or PORT) serving
 // the demo. Prints, per width, any element of the shop wider than its box.
@@ -20,6 +21,7 @@ const option = (name, fallback) => {
 };
 const out = option('out', 'screenshots');
 const widths = option('widths', '1280,375').split(',').map(Number);
+const column = Number(option('column', '0'));
 const names = args.length ? args : Object.keys(scenes);
 const base = `http://localhost:${process.env.PORT || 8080}/demo/`;
 mkdirSync(out, { recursive: true });
@@ -40,6 +42,7 @@ for (const name of names) {
     await page.setViewport({ width, height: 900, deviceScaleFactor: 1 });
     await page.goto(`${base}?reset-demo`, { waitUntil: 'networkidle0' });
     const focus = await scene(page, base);
+    if (column) await page.addStyleTag({ content: `main[data-event-shop="view"] { max-width: ${column}px; }` });
     await new Promise((r) => setTimeout(r, 700));
     if (focus) console.log(`[${name} ${width}] focus: ${await page.evaluate(() => {
       let el = document.activeElement;
@@ -60,7 +63,7 @@ for (const name of names) {
       return found.slice(0, 5);
     });
     if (overflow.length) console.log(`[${name} ${width}] wider than its box: ${overflow.join(' | ')}`);
-    const file = `${out}/${name}-${width}.png`;
+    const file = `${out}/${name}-${width}${column ? `-col${column}` : ''}.png`;
     // Desktop: the whole page; narrower: the screen the shopper sees (where the scene scrolled to).
     await page.screenshot({ path: file, fullPage: width >= 1000 });
     console.log(`wrote ${file}`);
