@@ -179,6 +179,15 @@ describe('backend config merge (contract 3)', () => {
     expect(config.websiteUrl).to.equal('https://festival.example');
   });
 
+  it('refuses a locale or zone of the right shape that this browser cannot format with, checking only what differs from the page', () => {
+    const { config, rejected } = mergeConfig(page, { locale: 'de-1996-1996', timezone: 'Europe/Atlantis', shopActive: false, currency: 'nope' });
+    expect(rejected.map((p) => p.key)).to.have.members(['locale', 'timezone', 'currency']);
+    expect(config).to.include({ locale: 'en', timezone: 'Europe/Dublin', currency: 'EUR', shopActive: false });
+    // The page's own bad value, repeated by the backend, was the page's to report.
+    const badPage = valid({ ...minimal, locale: 'de-1996-1996' });
+    expect(mergeConfig(badPage, { locale: 'de-1996-1996', shopActive: false }).rejected).to.deep.equal([]);
+  });
+
   it('returns the page config for an empty or absent override', () => {
     expect(mergeConfig(page, null).config).to.equal(page);
     expect(mergeConfig(page, {}).config).to.equal(page);
