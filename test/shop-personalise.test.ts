@@ -222,13 +222,13 @@ describe('personalise ticket', () => {
     expect((dialog.getRootNode() as ShadowRoot).activeElement === field(/^Full name/), 'focus on Full name').to.equal(true);
   });
 
-  it('the remove confirmation opens on its safe choice, Cancel (issue 8)', async () => {
+  it('the remove confirmation opens on Confirm, the choice Enter and Space make (spec 2)', async () => {
     const backend = await startBackend();
     seedCart(backend, [{ code: 'BOTTLE' }]);
     shop = await mountShop({ config: exampleConfig(), parts: ['cart'] });
     (await within(shop.part('cart')).findByRole('button', { name: 'Remove Steel water bottle' })).click();
     const dialog = await modals().findByRole('dialog', { name: 'Remove item' });
-    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
-    expect((dialog.getRootNode() as ShadowRoot).activeElement === cancel, 'focus on Cancel').to.equal(true);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect((dialog.getRootNode() as ShadowRoot).activeElement === confirm, 'focus on Confirm').to.equal(true);
   });
 });
