@@ -40,6 +40,7 @@ describe('config validation (contract 3)', () => {
     expect(config.merchandiseActive).to.equal(true);
     expect(config.shopShowOutOfStock).to.equal('0');
     expect(config.shopPaymentCreditCardMaxAttempts).to.equal(3);
+    expect(config.updateDocumentTitle).to.equal(true);
     expect(config.ambassadorsUrl).to.equal('ambassadors');
     expect(config.paymentGateway).to.equal(null);
     expect(config.pixelId).to.equal(null);

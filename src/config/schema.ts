@@ -33,6 +33,7 @@ const shape: Record<keyof ShopConfig, AnySchema> = {
     .oneOf(['0', '1'], 'must be "0" or "1"')
     .default('0'),
   shopPaymentCreditCardMaxAttempts: number().integer('must be a whole number').min(1, 'must be at least 1').default(3).typeError('must be a number'),
+  updateDocumentTitle: flag(true),
   ambassadorsUrl: string()
     .default('ambassadors')
     .matches(/^\/?[\w-]+(\/[\w-]+)*$/, 'must be a path such as "ambassadors"')
