@@ -1,5 +1,6 @@
 import type { TravelTime } from '../api/types';
 import { formatDateTime } from '../domain/dates';
+import { travelTimeSoldOut } from '../domain/ticket-rules';
 import { useConfig, useT } from '../stores/config';
 import { optionsOf } from '../ui/Dropdown';
 import { SelectField, TextField } from '../ui/form-fields';
@@ -47,7 +48,7 @@ export function HolderFields({ withAge, times = [], timezone, timeDeadline, curr
           options={times.map((x) => ({
             value: String(x.id),
             label: timeLabel(x),
-            disabled: x.remaining === 0 && String(x.id) !== String(currentTimeId ?? ''),
+            disabled: travelTimeSoldOut(x) && String(x.id) !== String(currentTimeId ?? ''),
           }))}
         />
       )}

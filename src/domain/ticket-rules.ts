@@ -158,7 +158,7 @@ export interface TravelTimeOption {
 }
 
 /** Sold out: remaining 0 (or less); null is unlimited. */
-export const travelTimeSoldOut = (time: TravelTimeOption): boolean => typeof time.remaining === 'number' && time.remaining <= 0;
+export const travelTimeSoldOut = (time: Pick<TravelTimeOption, 'remaining'>): boolean => typeof time.remaining === 'number' && time.remaining <= 0;
 
 /** The travel-time modal: a time must be chosen, from the list, and not sold out. */
 export function validateTravelTime(selectedId: string | number | null | undefined, times: readonly TravelTimeOption[] | null | undefined): Message | null {
