@@ -166,6 +166,25 @@ describe('product page', () => {
     expect(pixel).to.deep.equal([]);
   });
 
+  it('says once in the console that pixelId is set but the page has no pixel base code (window.fbq)', async () => {
+    await startBackend();
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+    try {
+      shop = await mountShop({ config: { ...exampleConfig(), pixelId: 'PX-NO-BASE' }, parts: ['view'], hash: '#/merchandise/BOTTLE' });
+      // The view, then an add to cart: two pixel events lost, one warning.
+      const add = await within(shop.part('view')).findByRole('button', { name: 'Add to cart' });
+      add.click();
+      await within(shop.overlay()).findByText('Item added to cart.');
+    } finally {
+      console.warn = original;
+    }
+    const ours = warnings.filter((w) => w.includes('[event-shop]'));
+    expect(ours).to.have.length(1);
+    expect(ours[0]).to.contain('pixelId').and.to.contain('fbq');
+  });
+
   it("shows the server's refusal as it comes, and 'Could not add item to cart.' without one", async () => {
     const backend = await startBackend();
     shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/merchandise/TEE-2027' });
