@@ -329,6 +329,11 @@ describe('SafeHtml (one sanitiser for HTML from outside)', () => {
     expect(String(sanitizeHtml('<a href="https://a.example" target="_blank" rel="opener">a</a>'))).to.equal('<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>');
   });
 
+  it('drops <style> elements with their content before parsing, closed or not, keeping what is around them', () => {
+    expect(String(sanitizeHtml('<p>a</p><STYLE media="all">p { color: red }</style ><p>b</p><style>p{}'))).to.equal('<p>a</p><p>b</p>');
+    expect(String(sanitizeHtml('<p><style-note>kept</style-note></p>'))).to.equal('<p>kept</p>');
+  });
+
   it('drops handler and style attributes before parsing, not lookalikes in values or text', () => {
     expect(String(sanitizeHtml('<p title="a onclick=b" style="c" ONCLICK=\'d\'>x onclick=y</p><br/ onload=z>'))).to.equal('<p title="a onclick=b">x onclick=y</p><br>');
   });
