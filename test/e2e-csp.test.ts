@@ -48,6 +48,8 @@ describe('dist/event-shop.js under a strict CSP with Trusted Types', () => {
     frame = await openCspHost('shop', { hash: '#/faqs' });
     await view().findByText('At noon.');
     expect(heading()).to.equal('FAQs');
+    // The FAQs hold a <style> element: gone with its content, the text around it kept.
+    expect(frame.part('view').querySelector('.es-html')!.textContent).to.equal('When do gates open?At noon.x');
     frame.win.location.hash = '#/privacy-policy';
     await view().findByText('We keep your data safe.');
     const html = frame.part('view').querySelector('.es-html')!.innerHTML;

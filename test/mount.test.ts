@@ -54,6 +54,25 @@ describe('mount (contract 2)', () => {
     expect(shop.part('nav').textContent).not.to.contain('Merchandise');
   });
 
+  it('takes window.EventShopConfig only when it is a plain object: an element with id="EventShopConfig" leaves the JSON script in charge', async () => {
+    await startBackend();
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'event-shop-config';
+    script.textContent = JSON.stringify({ ...minimalConfig(), merchandiseActive: false });
+    // Browsers expose an element's id as a global: window.EventShopConfig is this div.
+    const named = document.createElement('div');
+    named.id = 'EventShopConfig';
+    document.body.append(script, named);
+    try {
+      expect((window as Window & { EventShopConfig?: unknown }).EventShopConfig, 'the premise').to.equal(named);
+      shop = await mountShop({ parts: ['nav'] });
+      expect(shop.part('nav').textContent).to.contain('Tickets').and.not.to.contain('Merchandise');
+    } finally {
+      named.remove();
+    }
+  });
+
   it('names each bad key once in the console and shows a readable error in every placeholder', async () => {
     const errors: string[] = [];
     const original = console.error;

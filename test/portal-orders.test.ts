@@ -113,6 +113,13 @@ describe('portal: order detail (spec 2, 4 Order payment_status, 8)', () => {
     expect(view().queryByRole('heading', { name: 'Awaiting Payment' })).to.equal(null);
   });
 
+  it('puts the code and amount into the bank transfer HTML as text, escaped', async () => {
+    const code = 'R&amp;D<b>';
+    await openPortal(`#/portal/orders/${encodeURIComponent(code)}`, { seed: (s) => (s.orders.find((o) => o.code === 'BANKPART')!.code = code) });
+    await view().findByRole('heading', { level: 2, name: 'Awaiting Payment' });
+    expect(view().getByText(/Please transfer/).textContent).to.equal(`Please transfer €90.00 quoting ${code} to IBAN IE00 BANK 0000 0000 0000 00.`);
+  });
+
   it('no Awaiting Payment before the terms are accepted', async () => {
     await openPortal('#/portal/orders/STAFFBNK');
     await view().findByRole('heading', { level: 1, name: 'Order STAFFBNK' });

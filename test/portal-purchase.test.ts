@@ -53,15 +53,21 @@ describe('order confirmation: the purchase event (spec 2, 7)', () => {
     expect(Math.round(seen[0].value * 100) - sum).to.equal(500);
   });
 
-  it('fires the pixel Purchase when a pixel id is set', async () => {
+  it('fires the pixel Purchase with the value and currency when a pixel id is set, once per order like the host event', async () => {
     const calls: unknown[][] = [];
     (window as Window & { fbq?: unknown }).fbq = (...args: unknown[]) => calls.push(args);
+    let seen: PurchaseEventDetail[] = [];
     try {
-      await showOrder('#/portal/orders/VOUCHER1/confirmation', 'VOUCHER1', { ...exampleConfig(), pixelId: 'px-1' });
+      seen = await purchases(async () => {
+        await showOrder('#/portal/orders/PAIDCARD/confirmation', 'PAIDCARD', { ...exampleConfig(), pixelId: 'px-1' });
+        await showOrder('#/portal/orders/PAIDCARD/confirmation', 'PAIDCARD', { ...exampleConfig(), pixelId: 'px-1' });
+      });
     } finally {
       delete (window as Window & { fbq?: unknown }).fbq;
     }
     expect(calls.map((c) => c.slice(0, 3))).to.deep.equal([['trackSingle', 'px-1', 'Purchase']]);
+    expect(seen[0].value).to.be.above(0);
+    expect(calls[0][3]).to.include({ currency: 'EUR', value: seen[0].value });
   });
 
   it('storage that throws breaks nothing: the page shows and the event is sent once', async () => {

@@ -24,7 +24,7 @@ describe('ticket edit: enter-details (spec 2 Ticket edit, 5 Manage ticket)', () 
     expect(field(/^Full name/).value).to.equal('Alex Rivera');
     expect(field(/^Email/).value).to.equal('alex.rivera@example.ie');
     expect((field(/^Country/) as unknown as HTMLSelectElement).value).to.equal('IE');
-    expect(field(/^Email/).disabled).to.equal(false);
+    expect(field(/^Email/).readOnly).to.equal(false);
     expect(view().getByText('Name changes left: 2')).to.exist;
     await expect(viewRoot()).to.be.accessible();
   });
@@ -35,12 +35,38 @@ describe('ticket edit: enter-details (spec 2 Ticket edit, 5 Manage ticket)', () 
     await closePortal();
     await openEdit('TKLIMIT0');
     expect(view().getByText('Name changes left: 0')).to.exist;
-    expect(field(/^Full name/).disabled).to.equal(true);
-    expect(field(/^Email/).disabled).to.equal(false);
+    expect(field(/^Full name/).readOnly).to.equal(true);
+    expect(field(/^Email/).readOnly).to.equal(false);
     await closePortal();
     await openEdit('TKNODOWN', 'LOCKED01');
-    expect(field(/^Email/).disabled).to.equal(true);
-    expect(field(/^Full name/).disabled).to.equal(false);
+    expect(field(/^Email/).readOnly).to.equal(true);
+    expect(field(/^Full name/).readOnly).to.equal(false);
+  });
+
+  it('with no name change left and no e-mail change, Manage still opens (spec 6): name and e-mail read-only, age and country editable', async () => {
+    const backend = await openPortal('#/portal/orders/PAIDCARD', {
+      seed: (s) => (s.orders.find((o) => o.code === 'PAIDCARD')!.tickets.find((t) => t.code === 'TKLIMIT0')!.allow_email_changes = false),
+    });
+    await view().findByRole('heading', { level: 1, name: 'Order PAIDCARD' });
+    view().getByRole('button', { name: 'Manage ticket TKLIMIT0' }).click();
+    await view().findByRole('heading', { level: 1, name: 'Manage ticket' });
+    await frame();
+    await frame();
+    expect(view().getByText('Name changes left: 0')).to.exist;
+    expect([field(/^Full name/), field(/^Email/)].map((f) => [f.value, f.readOnly, f.disabled])).to.deep.equal([
+      ['Sam Kelly', true, false],
+      ['sam.kelly@example.ie', true, false],
+    ]);
+    expect(field(/^Age range/).disabled).to.equal(false);
+    expect(field(/^Country/).disabled).to.equal(false);
+    choose(field(/^Age range/), '35-44');
+    choose(field(/^Country/), 'GB');
+    next();
+    (await view().findByRole('button', { name: 'Confirm changes' })).click();
+    await overlay().findByText('Ticket TKLIMIT0 updated successfully.');
+    const body = callsOf(backend, 'change-ticket')[0].body;
+    expect(body).to.include({ code: 'TKLIMIT0', age: '35-44', country: 'GB' });
+    expect(body).not.to.have.any.keys('full_name', 'email');
   });
 
   it('names every missing required field, then asks for a change', async () => {

@@ -69,7 +69,7 @@ describe('product page', () => {
     await within(root).findByRole('heading', { level: 1, name: 'Shuttle bus from Dublin' });
     const times = detail(root, 'Available transport times');
     // 10:00 at +01:00 is 10:00 in Dublin (summer time), whatever the browser's zone.
-    expect(times).to.equal('9 Jul 2027, 10:00 · 40 left9 Jul 2027, 13:00 · Sold out9 Jul 2027, 16:00 · 3 left');
+    expect(times).to.equal('9 Jul 2027, 10:00 (40)9 Jul 2027, 13:00 (Sold out)9 Jul 2027, 16:00 (3)');
     expect(detail(root, 'Limit per order')).to.equal('No limit');
     shop.cleanup();
     shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/tickets/SHUTTLE-AIR' });
@@ -164,6 +164,25 @@ describe('product page', () => {
     add.click();
     await within(shop.overlay()).findByText('Item added to cart.');
     expect(pixel).to.deep.equal([]);
+  });
+
+  it('says once in the console that pixelId is set but the page has no pixel base code (window.fbq)', async () => {
+    await startBackend();
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+    try {
+      shop = await mountShop({ config: { ...exampleConfig(), pixelId: 'PX-NO-BASE' }, parts: ['view'], hash: '#/merchandise/BOTTLE' });
+      // The view, then an add to cart: two pixel events lost, one warning.
+      const add = await within(shop.part('view')).findByRole('button', { name: 'Add to cart' });
+      add.click();
+      await within(shop.overlay()).findByText('Item added to cart.');
+    } finally {
+      console.warn = original;
+    }
+    const ours = warnings.filter((w) => w.includes('[event-shop]'));
+    expect(ours).to.have.length(1);
+    expect(ours[0]).to.contain('pixelId').and.to.contain('fbq');
   });
 
   it("shows the server's refusal as it comes, and 'Could not add item to cart.' without one", async () => {

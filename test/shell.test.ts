@@ -280,6 +280,48 @@ describe('pages (spec 2)', () => {
     await waitFor(() => expect(ui.title).to.equal('Become an ambassador'));
   });
 
+  describe("the host's document.title (spec 2: each navigation sets the page title)", () => {
+    let original = '';
+    beforeEach(() => {
+      original = document.title;
+      document.title = 'Harbour Lights';
+    });
+    afterEach(() => {
+      document.title = original;
+    });
+
+    it("is the view's title, then the host's own, on each navigation; unmount gives the host its title back", async () => {
+      await startBackend();
+      shop = await mountShop({ config: exampleConfig(), parts: ['nav', 'view'], hash: '#/faqs' });
+      await waitFor(() => expect(document.title).to.equal('FAQs · Harbour Lights'));
+      within(shop.part('nav')).getByRole('link', { name: 'Tickets' }).click();
+      await waitFor(() => expect(document.title).to.equal('Tickets · Harbour Lights'));
+      // Login required: the guard's redirect is a navigation too.
+      window.location.hash = '#/checkout';
+      await waitFor(() => expect(document.title).to.equal('Login · Harbour Lights'));
+      // A title the host sets meanwhile is its own from then on.
+      document.title = 'Harbour Lights 2027';
+      window.location.hash = '#/';
+      await waitFor(() => expect(document.title).to.equal('Home · Harbour Lights 2027'));
+      shop.cleanup();
+      shop = null;
+      expect(document.title).to.equal('Harbour Lights 2027');
+    });
+
+    it('is left alone with updateDocumentTitle: false, and without a view', async () => {
+      await startBackend();
+      shop = await mountShop({ config: { ...exampleConfig(), updateDocumentTitle: false }, parts: ['view'], hash: '#/faqs' });
+      await within(shop.part('view')).findByRole('heading', { level: 1, name: 'FAQs' });
+      window.location.hash = '#/';
+      await within(shop.part('view')).findByRole('link', { name: 'Buy tickets' });
+      expect(document.title).to.equal('Harbour Lights');
+      shop.cleanup();
+      shop = await mountShop({ config: exampleConfig(), parts: ['nav', 'side'], hash: '#/faqs' });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(document.title).to.equal('Harbour Lights');
+    });
+  });
+
   it('clears the shared form error on navigation', async () => {
     await startBackend();
     const { setFormError, ui } = await import('../src/stores/ui');

@@ -94,8 +94,14 @@ describe('personalise ticket', () => {
     return { d, submit: () => d.getByRole('button', { name: 'Add to cart' }).click(), field: (label: RegExp) => d.getByLabelText(label) as HTMLInputElement | HTMLSelectElement };
   }
 
-  it('asks a travel time for selectable transport: sold-out times disabled, seats left shown, hint and deadline', async () => {
-    const backend = await startBackend();
+  it('asks a travel time for selectable transport: remaining seats in brackets, sold-out times disabled, hint and deadline', async () => {
+    const backend = await startBackend({
+      // A time without a seat limit (remaining null), and one oversold (below 0).
+      seed: (s) =>
+        s.products
+          .find((p) => p.external_code === 'SHUTTLE-DUB')!
+          .travel_times!.push({ id: 4, travel_time: '2027-07-09T19:00:00+01:00', remaining: null }, { id: 5, travel_time: '2027-07-09T21:00:00+01:00', remaining: -1 }),
+    });
     const { d, submit, field, dialog } = await open('#/tickets/SHUTTLE-DUB');
     // Transport: no age range.
     expect(d.queryByLabelText(/^Age range/)).to.equal(null);
@@ -105,8 +111,14 @@ describe('personalise ticket', () => {
     await d.findByText('Please choose your travel date and time.');
     const select = field(/^Travel date and time/) as HTMLSelectElement;
     const options = Array.from(select.options).slice(1);
-    expect(options.map((o) => o.textContent)).to.deep.equal(['9 Jul 2027, 10:00 · 40 left', '9 Jul 2027, 13:00 · Sold out', '9 Jul 2027, 16:00 · 3 left']);
-    expect(options.map((o) => o.disabled)).to.deep.equal([false, true, false]);
+    expect(options.map((o) => o.textContent)).to.deep.equal([
+      '9 Jul 2027, 10:00 (40)',
+      '9 Jul 2027, 13:00 (Sold out)',
+      '9 Jul 2027, 16:00 (3)',
+      '9 Jul 2027, 19:00',
+      '9 Jul 2027, 21:00 (Sold out)',
+    ]);
+    expect(options.map((o) => o.disabled)).to.deep.equal([false, true, false, false, true]);
     expect(options[0].textContent).to.contain('10:00');
     expect(dialog.textContent).to.contain('Please be at the meeting location 30 minutes before your travel time.');
     // allow_travel_time_changes_until 2027-07-01T23:59:00+01:00, shown in the event's zone (Dublin).
@@ -222,13 +234,13 @@ describe('personalise ticket', () => {
     expect((dialog.getRootNode() as ShadowRoot).activeElement === field(/^Full name/), 'focus on Full name').to.equal(true);
   });
 
-  it('the remove confirmation opens on its safe choice, Cancel (issue 8)', async () => {
+  it('the remove confirmation opens on Confirm, the choice Enter and Space make (spec 2)', async () => {
     const backend = await startBackend();
     seedCart(backend, [{ code: 'BOTTLE' }]);
     shop = await mountShop({ config: exampleConfig(), parts: ['cart'] });
     (await within(shop.part('cart')).findByRole('button', { name: 'Remove Steel water bottle' })).click();
     const dialog = await modals().findByRole('dialog', { name: 'Remove item' });
-    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
-    expect((dialog.getRootNode() as ShadowRoot).activeElement === cancel, 'focus on Cancel').to.equal(true);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect((dialog.getRootNode() as ShadowRoot).activeElement === confirm, 'focus on Confirm').to.equal(true);
   });
 });

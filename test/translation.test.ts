@@ -38,7 +38,7 @@ describe('the German demo config (demo/config.de.json)', () => {
   it('differs from the English except for the words German shares (so the screen checks below mean something)', () => {
     const texts = germanConfig().texts ?? {};
     const same = Object.entries(defaultTexts).filter(([key, en]) => en !== '' && texts[key] === en).map(([key]) => key);
-    const shared = ['ticketsHeading', 'title.tickets', 'nav.tickets', 'home.ticketsCardTitle', 'portal.ticketCount', 'portal.ticketsCaption', 'refund.tickets', 'refund.bankIban'];
+    const shared = ['ticketsHeading', 'title.tickets', 'nav.tickets', 'home.ticketsCardTitle', 'portal.ticketCount', 'portal.ticketsCaption', 'refund.tickets', 'refund.bankIban', 'shop.timeLeft'];
     const brands = ['social.facebook', 'social.soundcloud', 'social.instagram', 'social.youtube'];
     expect(same).to.have.members([...shared, ...brands]);
   });

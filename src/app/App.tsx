@@ -88,6 +88,7 @@ export function App({ targets, overlay, adoptStyles }: AppProps) {
           )}
           <Toasts />
           <LiveRegion />
+          <DocumentTitle />
         </Router>
       </ShellContext.Provider>
     </UiContext.Provider>
@@ -105,4 +106,24 @@ function LiveRegion() {
       <div aria-live="polite">{title}</div>
     </div>
   );
+}
+
+/**
+ * The host's `document.title` follows the view (spec 2): "Checkout · Harbour
+ * Lights". A title the host set meanwhile is taken as its own; the cleanup (a
+ * layout effect's runs within `unmount()`) gives the host its title back.
+ */
+function DocumentTitle() {
+  const { title } = useSnapshot(ui);
+  const on = useConfig().updateDocumentTitle;
+  useLayoutEffect(() => {
+    if (!on || !title) return;
+    const host = document.title;
+    const ours = host ? `${title} · ${host}` : title;
+    document.title = ours;
+    return () => {
+      if (document.title === ours) document.title = host;
+    };
+  }, [title, on]);
+  return null;
 }

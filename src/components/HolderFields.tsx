@@ -1,5 +1,6 @@
 import type { TravelTime } from '../api/types';
 import { formatDateTime } from '../domain/dates';
+import { travelTimeSoldOut } from '../domain/ticket-rules';
 import { useConfig, useT } from '../stores/config';
 import { optionsOf } from '../ui/Dropdown';
 import { SelectField, TextField } from '../ui/form-fields';
@@ -34,8 +35,8 @@ export function HolderFields({ withAge, times = [], timezone, timeDeadline, curr
   const timeHint = `${t('personalise.travelHint')}${timeDeadline ? ` ${t('personalise.changeDeadline', { date: when(timeDeadline) })}` : ''}`;
   return (
     <>
-      <TextField required name="full_name" label={t('personalise.fullName')} hint={t('personalise.nameAdvice')} autoComplete="name" disabled={locked.full_name} />
-      <TextField required name="email" type="email" label={t('personalise.email')} autoComplete="email" disabled={locked.email} />
+      <TextField required={!locked.full_name} name="full_name" label={t('personalise.fullName')} hint={t('personalise.nameAdvice')} autoComplete="name" readOnly={locked.full_name} />
+      <TextField required={!locked.email} name="email" type="email" label={t('personalise.email')} autoComplete="email" readOnly={locked.email} />
       {withAge && <SelectField required name="age" label={t('personalise.age')} options={optionsOf(config.ageRanges)} />}
       <SelectField required name="country" label={t('personalise.country')} options={optionsOf(config.countries)} />
       {times.length > 0 && (
@@ -47,7 +48,7 @@ export function HolderFields({ withAge, times = [], timezone, timeDeadline, curr
           options={times.map((x) => ({
             value: String(x.id),
             label: timeLabel(x),
-            disabled: x.remaining === 0 && String(x.id) !== String(currentTimeId ?? ''),
+            disabled: travelTimeSoldOut(x) && String(x.id) !== String(currentTimeId ?? ''),
           }))}
         />
       )}

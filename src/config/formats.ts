@@ -4,8 +4,10 @@ import type { ConfigProblem, ShopConfig } from './types';
  * Currency, time zone and locale are checked by their shape only (issue 7): the
  * first `Intl` constructor of a page costs 25-46 ms, and validation runs inside
  * `mount()`, on the host's critical path. `intlProblems` asks Intl itself later,
- * when the browser is idle; formatting already falls back to the browser's zone
- * for a zone it does not know (domain/dates.ts).
+ * when the browser is idle. Formatting never throws meanwhile: a locale Intl
+ * refuses is replaced when the config is set (stores/config.ts, `knownLocale`
+ * builds no formatter), and dates fall back to the browser's zone for a zone
+ * it does not know (domain/dates.ts).
  */
 
 /** ISO 4217 shape. Intl accepts every well-formed code, so this is the whole check. */
@@ -35,22 +37,37 @@ const LOCALE = new RegExp(
 );
 export const validLocale = (tag: string) => LOCALE.test(tag);
 
+/** Whether Intl takes this locale: the check every Intl formatter makes of one (it throws otherwise), and a cheap one. */
+export function knownLocale(tag: string): boolean {
+  try {
+    Intl.getCanonicalLocales(tag);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * What only Intl can tell: a zone or locale of the right shape that this
- * browser does not know. Run off the critical path (mount schedules it when
- * idle); each problem is a warning, as the shop still formats with fallbacks.
+ * browser does not know. For the page's config mount asks when idle (the
+ * zone's check is the expensive one); for the backend's, `mergeConfig` asks of
+ * the values that differ from the page's (`base`). Formatting never sees them:
+ * stores/config.ts puts the browser's default in a bad locale's place, and
+ * dates fall back to the browser's zone (domain/dates.ts).
  */
-export function intlProblems(config: Pick<ShopConfig, 'locale' | 'timezone'>): ConfigProblem[] {
+export function intlProblems(config: Pick<ShopConfig, 'locale' | 'timezone'>, base?: Pick<ShopConfig, 'locale' | 'timezone'>): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  try {
-    Intl.getCanonicalLocales(config.locale);
-  } catch {
-    problems.push({ key: 'locale', message: `"${config.locale}" is not a locale this browser accepts; formatting uses its default` });
+  // A backend's value is ignored (the page's stays); a page's falls back to the browser's.
+  const fallback = (text: string) => (base ? '' : `; ${text}`);
+  if (config.locale !== base?.locale && !knownLocale(config.locale)) {
+    problems.push({ key: 'locale', message: `"${config.locale}" is not a locale this browser accepts${fallback('formatting uses its default')}` });
   }
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: config.timezone });
-  } catch {
-    problems.push({ key: 'timezone', message: `"${config.timezone}" is not a time zone this browser knows; dates are shown in the browser's own zone` });
+  if (config.timezone !== base?.timezone) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: config.timezone });
+    } catch {
+      problems.push({ key: 'timezone', message: `"${config.timezone}" is not a time zone this browser knows${fallback("dates are shown in the browser's own zone")}` });
+    }
   }
   return problems;
 }

@@ -40,6 +40,7 @@ describe('config validation (contract 3)', () => {
     expect(config.merchandiseActive).to.equal(true);
     expect(config.shopShowOutOfStock).to.equal('0');
     expect(config.shopPaymentCreditCardMaxAttempts).to.equal(3);
+    expect(config.updateDocumentTitle).to.equal(true);
     expect(config.ambassadorsUrl).to.equal('ambassadors');
     expect(config.paymentGateway).to.equal(null);
     expect(config.pixelId).to.equal(null);
@@ -177,6 +178,15 @@ describe('backend config merge (contract 3)', () => {
     const { config, rejected } = mergeConfig(withSite, { websiteUrl: 'javascript:alert(document.cookie)' });
     expect(rejected.map((p) => p.key)).to.deep.equal(['websiteUrl']);
     expect(config.websiteUrl).to.equal('https://festival.example');
+  });
+
+  it('refuses a locale or zone of the right shape that this browser cannot format with, checking only what differs from the page', () => {
+    const { config, rejected } = mergeConfig(page, { locale: 'de-1996-1996', timezone: 'Europe/Atlantis', shopActive: false, currency: 'nope' });
+    expect(rejected.map((p) => p.key)).to.have.members(['locale', 'timezone', 'currency']);
+    expect(config).to.include({ locale: 'en', timezone: 'Europe/Dublin', currency: 'EUR', shopActive: false });
+    // The page's own bad value, repeated by the backend, was the page's to report.
+    const badPage = valid({ ...minimal, locale: 'de-1996-1996' });
+    expect(mergeConfig(badPage, { locale: 'de-1996-1996', shopActive: false }).rejected).to.deep.equal([]);
   });
 
   it('returns the page config for an empty or absent override', () => {

@@ -1,7 +1,7 @@
 import { mixed, number, object, string, ValidationError, type AnySchema } from 'yup';
 import { hasSafeScheme } from '../domain/urls';
 import { addressLines, eventSettings, flag, isPlainObject, optionalText, optionalUrl, social, stringList, stringMap } from './fields';
-import { validCurrency, validLocale, validTimezone } from './formats';
+import { intlProblems, validCurrency, validLocale, validTimezone } from './formats';
 import { DEFAULT_EVENT_SETTINGS, type EventSettings } from '../domain/event-settings';
 import type { ConfigProblem, ShopConfig } from './types';
 
@@ -33,6 +33,7 @@ const shape: Record<keyof ShopConfig, AnySchema> = {
     .oneOf(['0', '1'], 'must be "0" or "1"')
     .default('0'),
   shopPaymentCreditCardMaxAttempts: number().integer('must be a whole number').min(1, 'must be at least 1').default(3).typeError('must be a number'),
+  updateDocumentTitle: flag(true),
   ambassadorsUrl: string()
     .default('ambassadors')
     .matches(/^\/?[\w-]+(\/[\w-]+)*$/, 'must be a path such as "ambassadors"')
@@ -108,11 +109,19 @@ export function mergeConfig(base: ShopConfig, override: unknown): { config: Shop
   if (!isPlainObject(override) || Object.keys(override).length === 0) return { config: base, rejected: [] };
   const merged: Record<string, unknown> = { ...base, ...override };
   if (isPlainObject(override.texts)) merged.texts = { ...base.texts, ...override.texts };
-  const first = parseConfig(merged);
-  if (first.ok) return { config: first.config, rejected: [] };
-  const bad = new Set(first.problems.map((p) => p.key));
-  const kept: Record<string, unknown> = { ...base };
-  for (const [k, val] of Object.entries(override)) if (!bad.has(k)) kept[k] = k === 'texts' ? merged.texts : val;
-  const second = parseConfig(kept);
-  return second.ok ? { config: second.config, rejected: first.problems } : { config: base, rejected: first.problems };
+  const rejected: ConfigProblem[] = [];
+  let candidate = merged;
+  // Drop the keys at fault and try again: once for the shape, once for Intl.
+  for (let round = 0; round < 3; round++) {
+    const result = parseConfig(candidate);
+    // Past its shape, a new locale or zone must be one this browser formats
+    // with: the first price would throw otherwise, or dates drift.
+    const problems = result.ok ? intlProblems(result.config, base) : result.problems;
+    if (result.ok && !problems.length) return { config: result.config, rejected };
+    rejected.push(...problems);
+    const bad = new Set(rejected.map((p) => p.key));
+    candidate = { ...base };
+    for (const [k, val] of Object.entries(override)) if (!bad.has(k)) candidate[k] = k === 'texts' ? merged.texts : val;
+  }
+  return { config: base, rejected };
 }

@@ -51,6 +51,8 @@ export interface ShopConfig {
   shopShowOutOfStock: '0' | '1';
   /** Card payment attempts allowed per payment-plan instalment. @default 3 */
   shopPaymentCreditCardMaxAttempts: number;
+  /** `false` leaves the host's `document.title` alone; otherwise each navigation sets it to the view's title, then the host's own ("Checkout · Harbour Lights"), and `unmount` gives the host its own back. @default true */
+  updateDocumentTitle: boolean;
   /** Path of the ambassadors page. @default "ambassadors" */
   ambassadorsUrl: string;
   /**

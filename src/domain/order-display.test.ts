@@ -55,6 +55,8 @@ describe("'Awaiting Payment' block (spec 4, contract 5)", () => {
     expect(amountDueMinor({ total_price: 0.3, total_paid: 0.1 }, 'EUR')).to.equal(20);
     expect(amountDueMinor({ total_price: 50, total_paid: 60 }, 'EUR')).to.equal(0);
     expect(bankTransferVars({ code: 'ABC123', total_price: 120.5, total_paid: 20.2 }, 'EUR', 'en-IE')).to.deep.equal({ amount: '€100.30', code: 'ABC123' });
+    // The text they go into is HTML: they are escaped to show as written.
+    expect(bankTransferVars({ code: `R&D<b>"'`, total_price: 1, total_paid: 0 }, 'EUR', 'en-IE').code).to.equal('R&#38;D&#60;b&#62;&#34;&#39;');
   });
 });
 

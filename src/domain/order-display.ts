@@ -51,10 +51,13 @@ export interface AmountDueInput {
 export const amountDueMinor = (order: Omit<AmountDueInput, 'code'>, currency: string): number =>
   Math.max(0, toMinor(order.total_price, currency) - toMinor(order.total_paid, currency));
 
-/** The `{{amount}}` and `{{code}}` of config text `bankTransferOrderText`. */
+/** Text made safe to put into HTML: it shows as written. */
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The `{{amount}}` and `{{code}}` of config text `bankTransferOrderText`, which is HTML: escaped, so a code shows as written. */
 export const bankTransferVars = (order: AmountDueInput, currency: string, locale: string): { amount: string; code: string } => ({
-  amount: formatMinor(amountDueMinor(order, currency), locale, currency),
-  code: order.code,
+  amount: escapeHtml(formatMinor(amountDueMinor(order, currency), locale, currency)),
+  code: escapeHtml(order.code),
 });
 
 /** The cancelled or abandoned notice, or null. */

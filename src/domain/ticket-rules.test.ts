@@ -44,8 +44,9 @@ describe('ticket actions (spec 6)', () => {
     expect(ticketActions({ allow_name_changes: true, allow_email_changes: true, pending: true }).manage.shown).to.equal(false);
   });
 
-  it('counts no name change left as no name change allowed', () => {
-    expect(ticketActions({ allow_name_changes: true, name_changes_left: 0 }).manage.shown).to.equal(false);
+  it('shows Manage with no name change left: the name is read-only then, not the whole ticket', () => {
+    // Spec 6 asks nothing more: country and age can still change.
+    expect(ticketActions({ allow_name_changes: true, name_changes_left: 0 }).manage.shown).to.equal(true);
     expect(ticketActions({ allow_name_changes: true, name_changes_left: 2 }).manage.shown).to.equal(true);
     expect(ticketActions({ allow_name_changes: true, allow_email_changes: true, name_changes_left: 0 }).manage.shown).to.equal(true);
   });

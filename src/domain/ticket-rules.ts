@@ -30,15 +30,16 @@ export const nameChangeAllowed = (t: TicketFlags): boolean =>
 export const emailChangeAllowed = (t: TicketFlags): boolean => t.allow_email_changes === true;
 
 /**
- * Manage: name or email changes allowed, and not pending. Choose Time:
- * allow_travel_time_changes. Download: allow_download. Manage and Choose Time
- * stay visible but disabled for 15 minutes after an edit (recently_edited).
+ * Manage: allow_name_changes or allow_email_changes, and not pending (spec 6,
+ * nothing more: with no name change left the country and age can still change).
+ * Choose Time: allow_travel_time_changes. Download: allow_download. Manage and
+ * Choose Time stay visible but disabled for 15 minutes after an edit (recently_edited).
  */
 export function ticketActions(t: TicketFlags): { manage: ActionState; chooseTime: ActionState; download: ActionState } {
   const recent = t.recently_edited === true;
   const editable = (shown: boolean): ActionState => ({ shown, disabled: shown && recent, hint: shown && recent ? 'ticket.recentlyEdited' : null });
   return {
-    manage: editable((nameChangeAllowed(t) || emailChangeAllowed(t)) && !t.pending),
+    manage: editable((t.allow_name_changes === true || emailChangeAllowed(t)) && !t.pending),
     chooseTime: editable(t.allow_travel_time_changes === true),
     download: { shown: t.allow_download === true, disabled: false, hint: null },
   };
@@ -158,7 +159,7 @@ export interface TravelTimeOption {
 }
 
 /** Sold out: remaining 0 (or less); null is unlimited. */
-export const travelTimeSoldOut = (time: TravelTimeOption): boolean => typeof time.remaining === 'number' && time.remaining <= 0;
+export const travelTimeSoldOut = (time: Pick<TravelTimeOption, 'remaining'>): boolean => typeof time.remaining === 'number' && time.remaining <= 0;
 
 /** The travel-time modal: a time must be chosen, from the list, and not sold out. */
 export function validateTravelTime(selectedId: string | number | null | undefined, times: readonly TravelTimeOption[] | null | undefined): Message | null {

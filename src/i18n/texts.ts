@@ -167,9 +167,9 @@ export const defaultTexts = {
   'shop.hiddenSoldOutOne': '1 sold-out item is hidden.',
   'shop.showSoldOut': 'Show sold-out items',
   'shop.backTo': 'Back to {{name}}',
-  // A travel time with what is left of it, e.g. '9 Jul 2027, 10:00 · 40 left'.
-  'shop.timeLeft': '{{time}} · {{count}} left',
-  'shop.timeSoldOut': '{{time}} · Sold out',
+  // A travel time with the seats left in brackets (spec 5), e.g. '9 Jul 2027, 10:00 (40)'.
+  'shop.timeLeft': '{{time}} ({{count}})',
+  'shop.timeSoldOut': '{{time}} (Sold out)',
   'shop.addToCart': 'Add to cart',
   'shop.paymentPlan': 'Payment plan',
   'shop.initialPayment': 'Initial payment',

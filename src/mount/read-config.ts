@@ -3,13 +3,14 @@ import type { EventShopConfig } from '../config/types';
 export type RawConfigSource = { source: 'option' | 'window' | 'script'; raw: unknown } | { source: 'none'; raw: undefined } | { source: 'script'; raw: undefined; error: string };
 
 /**
- * Contract 2: `mount({ config })` wins, then `window.EventShopConfig` (set before
+ * Contract 2: `mount({ config })` wins, then `window.EventShopConfig` (a plain object set before
  * the script runs), then `<script type="application/json" id="event-shop-config">`.
  */
 export function readRawConfig(option: EventShopConfig | undefined): RawConfigSource {
   if (option !== undefined) return { source: 'option', raw: option };
   const fromWindow = (window as Window & { EventShopConfig?: unknown }).EventShopConfig;
-  if (fromWindow !== undefined && fromWindow !== null) return { source: 'window', raw: fromWindow };
+  // Only a plain object: browsers expose an element with id="EventShopConfig" as this global.
+  if (Object.prototype.toString.call(fromWindow) === '[object Object]') return { source: 'window', raw: fromWindow };
   const script = document.getElementById('event-shop-config');
   if (!script) return { source: 'none', raw: undefined };
   try {

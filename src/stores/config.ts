@@ -1,5 +1,6 @@
 import { proxy, ref, useSnapshot } from 'valtio';
 import { useMemo } from 'react';
+import { knownLocale } from '../config/formats';
 import { mergeConfig } from '../config/schema';
 import type { ShopConfig } from '../config/types';
 import { createTranslator, type Translate } from '../i18n/texts';
@@ -12,21 +13,37 @@ export const configState = proxy<{ page: ShopConfig | null; current: ShopConfig 
 
 export function setPageConfig(config: ShopConfig): void {
   configState.page = ref(config);
-  configState.current = ref(config);
+  configState.current = ref(usable(config));
 }
+
+/** The backend keys already reported: each once per mount, however often data loads. */
+let reported = new Set<string>();
 
 /** Apply a backend config; keys that would break the config are reported and skipped. */
 export function applyBackendConfig(override: unknown): void {
   const page = configState.page;
   if (!page) return;
   const { config, rejected } = mergeConfig(page, override);
-  for (const problem of rejected) console.warn(`[event-shop] ignored data.config.${problem.key}: ${problem.message}`);
-  configState.current = ref(config);
+  for (const { key, message } of rejected) {
+    const line = `[event-shop] ignored data.config.${key}: ${message}`;
+    if (!reported.has(line)) console.warn(line);
+    reported.add(line);
+  }
+  configState.current = ref(usable(config));
 }
+
+/**
+ * A locale of the right shape that Intl refuses would throw on the first price
+ * or date: the browser's default takes its place, checked once per config
+ * (cheap: no formatter is built). Mount warns of the page's when idle; the
+ * backend's was refused above, unless it repeats the page's.
+ */
+const usable = (config: ShopConfig): ShopConfig => (knownLocale(config.locale) ? config : { ...config, locale: navigator.language });
 
 export function resetConfig(): void {
   configState.page = null;
   configState.current = null;
+  reported = new Set();
 }
 
 /** The config, which exists once mounted: asked for before mount is a programming error. */

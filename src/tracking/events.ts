@@ -16,10 +16,17 @@ export type PixelEvent = 'ViewContent' | 'AddToCart' | 'CustomizeProduct' | 'Pur
 
 type Fbq = (command: 'trackSingle', pixelId: string, event: PixelEvent, params?: Record<string, unknown>) => void;
 
+/** The pixel ids whose missing base code was reported: once each, at its first lost event (a tag manager may add `fbq` after mount). */
+const unheard = new Set<string>();
+
 export function trackPixel(pixelId: string | null | undefined, event: PixelEvent, params?: Record<string, unknown>): boolean {
   if (!pixelId) return false;
   const fbq = (window as Window & { fbq?: unknown }).fbq;
-  if (typeof fbq !== 'function') return false;
+  if (typeof fbq !== 'function') {
+    if (!unheard.has(pixelId)) console.warn(`[event-shop] pixelId "${pixelId}" is set, but the page has no pixel base code (window.fbq): pixel events are not sent`);
+    unheard.add(pixelId);
+    return false;
+  }
   try {
     (fbq as Fbq)('trackSingle', pixelId, event, params);
     return true;

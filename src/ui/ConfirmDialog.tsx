@@ -17,13 +17,12 @@ export interface ConfirmDialogProps {
 /**
  * The generic confirm dialog (spec 2): Cancel and Confirm; Enter or Space
  * confirms, Escape closes; the caller supplies title and text and may disable
- * either button (e.g. while its request runs).
+ * either button (e.g. while its request runs). It opens on Confirm, the choice
+ * those keys make; on Cancel they cancel, as a button's own keys do.
  */
 export function ConfirmDialog({ title, text, onConfirm, onCancel, confirmLabel, cancelLabel, confirmDisabled = false, cancelDisabled = false }: ConfirmDialogProps) {
   const { t } = useUi();
-  // A confirm dialog opens on its safe choice (issue 8): an Enter meant for
-  // the page behind it cancels rather than removes or logs out.
-  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const state = useRef({ confirmDisabled, onConfirm });
   state.current = { confirmDisabled, onConfirm };
   // A key that confirms may also activate the focused Confirm button (Space
@@ -36,7 +35,7 @@ export function ConfirmDialog({ title, text, onConfirm, onCancel, confirmLabel, 
       onClose={() => {
         if (!cancelDisabled) onCancel();
       }}
-      initialFocus={() => cancelRef.current}
+      initialFocus={() => confirmRef.current}
       onKeyDown={(event) => {
         // Enter or Space confirms, wherever focus is in the dialog, except on
         // the Cancel button or the close cross, whose own activation wins.
@@ -50,10 +49,11 @@ export function ConfirmDialog({ title, text, onConfirm, onCancel, confirmLabel, 
       }}
       footer={
         <>
-          <Button ref={cancelRef} variant="secondary" data-role="cancel" disabled={cancelDisabled} onClick={onCancel}>
+          <Button variant="secondary" data-role="cancel" disabled={cancelDisabled} onClick={onCancel}>
             {cancelLabel ?? t('dialog.cancel')}
           </Button>
           <button
+            ref={confirmRef}
             type="button"
             className="es-btn es-btn--primary"
             disabled={confirmDisabled}

@@ -28,14 +28,17 @@ let policy: Config['TRUSTED_TYPES_POLICY'];
 const TAG = /<[a-z][^\s/>]*(?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?)*/gi;
 const ATTRIBUTE = /\s+([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?/g;
 
+// A <style> element with its content, to its end tag (or, unclosed, to the end, as a parser reads it).
+const STYLE = /<style(?=[\s/>])[\s\S]*?(?:<\/style(?=[\s/>])[^>]*>|$)/gi;
+
 /**
- * Event handler and style attributes go before parsing, not only after:
- * DOMPurify removes them anyway, but Chromium reports a CSP violation
- * (script-src-attr, style-src-attr) for each one it parses, even into an
- * inert document.
+ * `<style>` elements, event handler and style attributes go before parsing,
+ * not only after: DOMPurify removes them anyway, but Chromium reports a CSP
+ * violation (style-src-elem, script-src-attr, style-src-attr) for each one it
+ * parses, even into an inert document.
  */
 const dropInline = (html: string): string =>
-  html.replace(TAG, (tag) => tag.replace(ATTRIBUTE, (attribute, name: string) => (/^(on|style$)/i.test(name) ? '' : attribute)));
+  html.replace(STYLE, '').replace(TAG, (tag) => tag.replace(ATTRIBUTE, (attribute, name: string) => (/^(on|style$)/i.test(name) ? '' : attribute)));
 
 // Script URLs are never signed: DOMPurify only asks for them on elements it removes.
 const trustedTypesPolicy = () =>

@@ -20,14 +20,15 @@ export interface TextFieldProps {
   /** Marks the field required (asterisk, aria-required); the schema does the checking. */
   required?: boolean;
   hint?: string;
-  disabled?: boolean;
+  /** Shown, focusable and read aloud, but not editable (a value the holder may not change). */
+  readOnly?: boolean;
 }
 
-export function TextField({ name, label, type = 'text', autoComplete, required = false, hint, disabled }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', autoComplete, required = false, hint, readOnly }: TextFieldProps) {
   const { input, error } = useShopField<string>(name);
   return (
     <Field label={label} required={required} hint={hint} error={error} alertError>
-      {(control) => <input {...input} {...control} type={type} autoComplete={autoComplete} disabled={disabled} spellCheck={type === 'text' ? undefined : false} />}
+      {(control) => <input {...input} {...control} type={type} autoComplete={autoComplete} readOnly={readOnly} spellCheck={type === 'text' ? undefined : false} />}
     </Field>
   );
 }

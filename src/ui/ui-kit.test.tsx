@@ -243,29 +243,47 @@ function ConfirmHarness({ onConfirm, confirmDisabled = false }: { onConfirm: () 
   );
 }
 
-/** The harness's confirm dialog, open with focus on its safe choice, Cancel (issue 8). */
+/** The harness's confirm dialog, open with focus on Confirm, the choice Enter and Space make. */
 async function openConfirm(onConfirm: () => void) {
   const q = renderUi(<ConfirmHarness onConfirm={onConfirm} />);
-  const dialog = await within(overlay).findByRole('dialog');
-  await waitForFocus(within(dialog).getByRole('button', { name: 'Cancel' }), 'Cancel focused on open');
+  const dialog = await within(overlay).findByRole('dialog', { name: 'Remove item' });
+  await waitForFocus(within(dialog).getByRole('button', { name: 'Confirm' }), 'Confirm focused on open');
   return { q, dialog };
 }
 
 describe('confirm dialog (spec 2)', () => {
   for (const key of ['Enter', 'Space']) {
-    it(`confirms once with ${key}`, async () => {
+    it(`opens on Confirm and confirms once with ${key}`, async () => {
       let confirmed = 0;
-      const q = renderUi(<ConfirmHarness onConfirm={() => (confirmed += 1)} />);
-      const dialog = await within(overlay).findByRole('dialog', { name: 'Remove item' });
+      const { q, dialog } = await openConfirm(() => (confirmed += 1));
       expect(within(dialog).getByText('Remove Weekend ticket from your cart?')).to.exist;
-      // It opens on its safe choice (issue 8); the shopper tabs to Confirm.
-      await waitForFocus(within(dialog).getByRole('button', { name: 'Cancel' }), 'Cancel focused on open');
-      await sendKeys({ press: 'Tab' });
-      await waitForFocus(within(dialog).getByRole('button', { name: 'Confirm' }), 'Confirm focused after Tab');
       await sendKeys({ press: key });
       await q.findByText('closed');
       await frame();
       expect(confirmed).to.equal(1);
+    });
+
+    it(`confirms with ${key} wherever focus is in the dialog but on Cancel`, async () => {
+      let confirmed = 0;
+      const { q, dialog } = await openConfirm(() => (confirmed += 1));
+      dialog.focus();
+      await sendKeys({ press: key });
+      await q.findByText('closed');
+      await frame();
+      expect(confirmed).to.equal(1);
+    });
+
+    it(`cancels when ${key} is pressed on Cancel (the button's own behaviour)`, async () => {
+      let confirmed = 0;
+      const { q, dialog } = await openConfirm(() => (confirmed += 1));
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ up: 'Shift' });
+      await waitForFocus(within(dialog).getByRole('button', { name: 'Cancel' }), 'Cancel focused after Shift+Tab');
+      await sendKeys({ press: key });
+      await q.findByText('closed');
+      await frame();
+      expect(confirmed).to.equal(0);
     });
   }
 
@@ -277,19 +295,11 @@ describe('confirm dialog (spec 2)', () => {
     expect(confirmed).to.equal(0);
   });
 
-  it('cancels when Enter is pressed on Cancel, where it opens', async () => {
-    let confirmed = 0;
-    const { q } = await openConfirm(() => (confirmed += 1));
-    await sendKeys({ press: 'Enter' });
-    await q.findByText('closed');
-    expect(confirmed).to.equal(0);
-  });
-
   it('does not confirm while its Confirm button is disabled', async () => {
     let confirmed = 0;
     renderUi(<ConfirmHarness confirmDisabled onConfirm={() => (confirmed += 1)} />);
     const dialog = await within(overlay).findByRole('dialog');
-    // It opens on Cancel; Confirm stays disabled.
+    // Confirm takes no focus while disabled: it opens on Cancel.
     await waitForFocus(within(dialog).getByRole('button', { name: 'Cancel' }), 'focus inside the dialog');
     dialog.focus();
     await sendKeys({ press: 'Enter' });
@@ -317,6 +327,11 @@ describe('SafeHtml (one sanitiser for HTML from outside)', () => {
 
   it('adds rel="noopener noreferrer" to links that open a new window', () => {
     expect(String(sanitizeHtml('<a href="https://a.example" target="_blank" rel="opener">a</a>'))).to.equal('<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>');
+  });
+
+  it('drops <style> elements with their content before parsing, closed or not, keeping what is around them', () => {
+    expect(String(sanitizeHtml('<p>a</p><STYLE media="all">p { color: red }</style ><p>b</p><style>p{}'))).to.equal('<p>a</p><p>b</p>');
+    expect(String(sanitizeHtml('<p><style-note>kept</style-note></p>'))).to.equal('<p>kept</p>');
   });
 
   it('drops handler and style attributes before parsing, not lookalikes in values or text', () => {
