@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { resetQueue } from '../src/stores/cart/queue';
 import { followPayment, leavePage, paymentForm } from '../src/stores/payment';
 
 /**
@@ -55,5 +56,21 @@ describe('payment hand-off: the hidden POST form', () => {
     expect(form.getAttribute('action')).to.equal('https://pay.example/start');
     expect(form.getAttribute('target')).to.equal('_top');
     expect([...new FormData(form)]).to.deep.equal(EXPECTED);
+  });
+
+  it("a shop unmounted while 'Please wait' is being painted does not leave the page", async () => {
+    const realAssign = leavePage.assign;
+    const left: string[] = [];
+    leavePage.assign = (url) => void left.push(url);
+    try {
+      const leaving = followPayment({ action: 'redirect', url: 'https://pay.example/start' });
+      resetQueue();
+      expect(await leaving).to.deep.equal({ ok: true, value: 'gone' });
+      expect(left).to.deep.equal([]);
+      expect((await followPayment({ action: 'redirect', url: 'https://pay.example/start' })).ok).to.equal(true);
+      expect(left).to.deep.equal(['https://pay.example/start']);
+    } finally {
+      leavePage.assign = realAssign;
+    }
   });
 });

@@ -69,12 +69,13 @@ describe('portal forms: travel time, order terms, make payment', () => {
     expect(firstFailure(orderTermsSchema, { accept_terms: true })).to.equal(null);
   });
 
-  it('make payment: a blocked instalment says why before the terms', () => {
+  it("make payment: an instalment blocked by a refund request says why before the terms; the attempt maximum is the server's to enforce", () => {
     const pay = (accepted: boolean, attempt: number, hasActiveRefunds = false) =>
       firstFailure(makePaymentSchema, { accept_terms: accepted }, { context: { state: planPaymentState({ payment: { payment_status: 'pending', attempt }, hasActiveRefunds, maxAttempts: 3 }) } });
     expect(pay(false, 0)?.message).to.equal('plan.termsRequired');
     expect(pay(true, 0)).to.equal(null);
-    expect(pay(true, 3)?.message).to.equal('plan.contactUs');
+    expect(pay(true, 3)).to.equal(null);
+    expect(pay(false, 3)?.message).to.equal('plan.termsRequired');
     expect(pay(true, 0, true)?.message).to.equal('plan.activeRefund');
   });
 });

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { failed, succeeded, type Result } from '../api/result';
 import { paymentStep } from '../domain/payment-instruction';
+import { queueGeneration } from './cart/queue';
 import { getT } from './config';
 
 // The form's own methods, not what a field named `submit`, `append` or `remove` would shadow on it.
@@ -60,17 +61,21 @@ const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTi
  * url, `submit` posts a hidden form with its params to the top-level window.
  * Only https: or same-origin addresses are followed; anything else is refused
  * with the shop's words and nothing happens. `show` puts 'Please wait' on
- * screen (spec 2), which is painted before the page starts to leave. Used by
+ * screen (spec 2), which is painted before the page starts to leave; a shop
+ * unmounted meanwhile does not leave (`gone`). Used by
  * checkout, the terms acceptance and the instalment payment.
  */
-export async function followPayment(instruction: unknown, show?: () => void): Promise<Result<'leaving'>> {
+export async function followPayment(instruction: unknown, show?: () => void): Promise<Result<'leaving' | 'gone'>> {
   const step = paymentStep(instruction, window.location.href);
   if (step.kind === 'refused') {
     console.warn(`[event-shop] payment instruction refused (${step.reason})`, instruction);
     return failed(new Error(getT()('checkout.paymentRefused')));
   }
   show?.();
+  const at = queueGeneration();
   await painted();
+  // Unmounted meanwhile: the shop that asked is gone, so nothing leaves and nothing more is done.
+  if (at !== queueGeneration()) return succeeded('gone');
   try {
     if (step.kind === 'redirect') leavePage.assign(step.url);
     else {
