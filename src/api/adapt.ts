@@ -220,7 +220,7 @@ function required(body: Record<string, unknown>, key: string, spec: Shape, call:
   if (!isRecord(value)) throw new MissingField(`The answer to ${call} has no ${key}.`);
   const out = shape(spec, value, call, key);
   // An order or cart is found again by its code: one without is no answer.
-  if ('code' in spec && spec.code === 's' && !out.code && (key === 'order' || key === 'cart')) throw new MissingField(`The answer to ${call} has a ${key} without a code.`);
+  if ('code' in spec && spec.code === 's' && !out.code && (key === 'order' || key === 'cart')) throw new MissingField(`The answer to ${call} has no ${key} code.`);
   return out;
 }
 

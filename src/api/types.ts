@@ -1,8 +1,10 @@
 /**
  * Server shapes of the entities in spec section 3, with the field names the
  * backend uses (contract 4, 5). Amounts are numbers in major units; times are
- * ISO 8601 strings with an offset. These types stop at `api/`: domain code
- * converts amounts to minor units before adding them.
+ * ISO 8601 strings with an offset. The demo backend writes these shapes; the
+ * shop receives them through its adapter (adapt.ts), which also reads what
+ * lax servers send (numeric strings, null lists). Domain code converts
+ * amounts to minor units before adding them.
  */
 
 export type Id = number | string;

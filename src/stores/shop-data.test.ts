@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { subscribe } from 'valtio';
-import { resetShopData, setShopData, shopData } from './shop-data';
+import { read } from '../api/adapt';
+import { emptyShopData, resetShopData, setShopData, shopData } from './shop-data';
 
 describe('shop data store', () => {
   afterEach(() => resetShopData());
@@ -9,7 +10,7 @@ describe('shop data store', () => {
     const data = shopData.data;
     let heard = 0;
     const stop = subscribe(shopData.data, () => (heard += 1));
-    setShopData({ customer: { full_name: 'Dana', email: 'd@x.example', country: 'IE', address: {} } });
+    setShopData({ ...emptyShopData(), customer: { full_name: 'Dana', email: 'd@x.example', country: 'IE', address: {} } });
     await Promise.resolve();
     stop();
     expect(shopData.data).to.equal(data);
@@ -17,11 +18,13 @@ describe('shop data store', () => {
     expect(shopData.data.customer?.full_name).to.equal('Dana');
   });
 
-  it('fills what a lax backend leaves out and ignores junk', () => {
-    setShopData({ products: null as never, customer: 'x' as never, country: 'IE' });
+  it('takes what a lax backend sent as the adapter read it; a failed load empties it (spec 8)', () => {
+    setShopData(read.data({ data: { products: null, customer: 'x', country: 'IE' } }, '/get-data').data);
     expect(shopData.data.products).to.deep.equal([]);
     expect(shopData.data.customer).to.equal(null);
     expect(shopData.data.orders).to.deep.equal([]);
     expect(shopData.data.country).to.equal('IE');
+    setShopData(null);
+    expect(shopData.data).to.deep.equal(emptyShopData());
   });
 });

@@ -5,7 +5,7 @@ import { applyBackendConfig } from './config';
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export function emptyShopData(): ShopData {
-  return { country: null, customer: null, orders: [], refunds: [], products: [], merchandise: [], existing_tickets: [] };
+  return { config: null, country: null, customer: null, orders: [], refunds: [], products: [], merchandise: [], existing_tickets: [] };
 }
 
 /**
@@ -19,20 +19,10 @@ export const shopData = proxy({
   data: emptyShopData(),
 });
 
-/** Accept a ShopData from any answer, filling what a lax backend left out. */
-export function setShopData(data: Partial<ShopData> | null | undefined): void {
-  const list = <T,>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
+/** Take a ShopData as the adapter read it (api/adapt.ts), or none (a failed load: spec 8, data set to empty). */
+export function setShopData(data: ShopData | null | undefined): void {
   // In place: components holding `useSnapshot(shopData.data)` keep following it.
-  Object.assign(shopData.data, {
-    config: data?.config ?? null,
-    country: data?.country ?? null,
-    customer: data?.customer && typeof data.customer === 'object' ? data.customer : null,
-    orders: list(data?.orders),
-    refunds: list(data?.refunds),
-    products: list(data?.products),
-    merchandise: list(data?.merchandise),
-    existing_tickets: list(data?.existing_tickets),
-  });
+  Object.assign(shopData.data, data ?? emptyShopData());
 }
 
 export function setLoadStatus(status: LoadStatus, error: string | null = null): void {

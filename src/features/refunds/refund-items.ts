@@ -39,8 +39,8 @@ const pendingRow = (line: CartProduct | CartMerchandise, kind: ItemKind): ItemRo
 /** Everything a refund holds, pending lines included. */
 export const refundItems = (refund: Refund): ItemRow[] => [
   ...orderItems(refund),
-  ...(refund.cartProducts ?? []).map((l) => pendingRow(l, 'tickets')),
-  ...(refund.cartMerchandise ?? []).map((l) => pendingRow(l, 'merchandise')),
+  ...refund.cartProducts.map((l) => pendingRow(l, 'tickets')),
+  ...refund.cartMerchandise.map((l) => pendingRow(l, 'merchandise')),
 ];
 
 /** The Items cell of the refunds table: each item's name, a ticket's with its holder. */

@@ -1,0 +1,93 @@
+import { expect } from '@open-wc/testing';
+import { MissingField, read } from './adapt';
+
+/** The one adapter (api/adapt.ts): answers as real servers send them. */
+describe('reading answers as real backends send them', () => {
+  const warnings: unknown[][] = [];
+  const warn = console.warn;
+  beforeEach(() => {
+    warnings.length = 0;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+  });
+  afterEach(() => (console.warn = warn));
+
+  it('reads money given as a number or a numeric string exactly; anything else is 0 (or null where money may be absent)', () => {
+    const { cart } = read.cart(
+      { cart: { code: 'C1', expires_at: 'x', now: 'x', total_price: '36.50', products: [{ id: 1, price: ' 10.10 ', fee: 1.5, product: { price: '1e1', fee: 'n/a' } }], merchandise: null } },
+      '/get-cart',
+    );
+    expect(cart.total_price).to.equal(36.5);
+    expect(cart.products[0].price).to.equal(10.1);
+    expect(cart.products[0].fee).to.equal(1.5);
+    expect(cart.products[0].product.price).to.equal(10);
+    expect(cart.products[0].product.fee).to.equal(0);
+    const { order } = read.order({ order: { code: 'O1', discount_amount: null, total_paid: true } }, '/x');
+    expect(order.discount_amount).to.equal(null);
+    expect(order.total_paid).to.equal(0);
+    const { invoice } = read.invoice({ invoice: { tax: { 23: '6.60', 0: 'x' }, items_total_without_tax: null, total: '40.3' } }, '/calculate-invoice');
+    expect(invoice.tax).to.deep.equal({ 23: 6.6, 0: 0 });
+    expect(invoice.items_total_without_tax).to.deep.equal({});
+    expect(invoice.total).to.equal(40.3);
+  });
+
+  it('makes missing or null lists empty, at every depth', () => {
+    const { data } = read.data({ data: { orders: [{ code: 'O1', tickets: null, payments: [{ amount: '5' }] }], refunds: undefined } }, '/get-data');
+    expect(data.products).to.deep.equal([]);
+    expect(data.refunds).to.deep.equal([]);
+    expect(data.existing_tickets).to.deep.equal([]);
+    expect(data.orders[0].tickets).to.deep.equal([]);
+    expect(data.orders[0].cartMerchandise).to.deep.equal([]);
+    expect(data.orders[0].payments[0].amount).to.equal(5);
+    expect(data.orders[0].payment_plan).to.deep.equal([]);
+  });
+
+  it('drops entries that are not objects, and says so once per call and place', () => {
+    const body = { data: { products: [{ name: 'A' }, null, 'x', 3, [{}], { name: 'B' }] } };
+    expect(read.data(body, '/get-data').data.products.map((p) => p.name)).to.deep.equal(['A', 'B']);
+    read.data(body, '/get-data');
+    expect(warnings).to.have.length(1);
+    expect(String(warnings[0][0])).to.contain('/get-data').and.to.contain('4 entries of data.products dropped');
+    read.data(body, '/login');
+    expect(warnings).to.have.length(2);
+  });
+
+  it('reads ids of either type, 1/0 flags, counts, texts; unknown statuses stay as sent; unknown fields pass through', () => {
+    const { data } = read.data(
+      {
+        data: {
+          products: [{ id: '7', event_id: 3, in_stock: 1, is_featured: '1', has_payment_plan: 'true', force_view: 0, stock_level: '12', limit_per_order: 'n', name: 42, extra: { kept: true } }],
+          orders: [{ code: 'O1', payment_status: 'on-hold-at-bank', tickets: [{ code: 'T1', name_changes_left: null, status: 7 }] }],
+          customer: { full_name: 'Dana', email: 'd@x.example', country: null, address: { line1: 'x' } },
+          config: { shopActive: 0 },
+        },
+      },
+      '/get-data',
+    );
+    const item = data.products[0] as typeof data.products[0] & { extra?: unknown };
+    expect([item.id, item.event_id]).to.deep.equal(['7', 3]);
+    expect([item.in_stock, item.is_featured, item.has_payment_plan, item.force_view]).to.deep.equal([true, true, true, false]);
+    expect([item.stock_level, item.limit_per_order]).to.deep.equal([12, null]);
+    expect(item.name).to.equal('42');
+    expect(item.extra).to.deep.equal({ kept: true });
+    expect(data.orders[0].payment_status).to.equal('on-hold-at-bank');
+    expect(data.orders[0].tickets[0].name_changes_left).to.equal(null);
+    expect(data.orders[0].tickets[0].status).to.equal('7');
+    expect(data.customer?.address).to.deep.equal({ line1: 'x' });
+    expect(data.config).to.deep.equal({ shopActive: 0 });
+  });
+
+  it('a 2xx answer without the field its call promises is a failure, not a later exception', () => {
+    expect(() => read.data({}, '/get-data')).to.throw(MissingField, 'The answer to /get-data has no data.');
+    expect(() => read.cart({ cart: null }, '/get-cart')).to.throw(MissingField, 'has no cart');
+    expect(() => read.checkout({ order: { total_price: 5 } }, '/checkout-cart')).to.throw(MissingField, 'has no order code');
+    expect(() => read.instalment({ order: { code: 'O1' } }, '/get-payment-plan-order-payment')).to.throw(MissingField, 'has no payment');
+  });
+
+  it('what a call can live without: checkout without data, a voucher answer without a voucher, a refund without its id', () => {
+    expect(read.checkout({ order: { code: 'O1' } }, '/checkout-cart')).to.include({ data: null, payment: null });
+    expect(read.voucher({}, '/validate-voucher').voucher).to.equal(null);
+    expect(read.refund({ data: {} }, '/request-refund').data.refund_id).to.equal(null);
+    expect(read.paid({ data: { payment: { action: 'redirect', url: 'https://p.example' } } }, '/pay').payment).to.deep.equal({ action: 'redirect', url: 'https://p.example' });
+    expect(read.accepted({}, '/accept-terms-and-conditions')).to.deep.equal({ data: null, payment: null });
+  });
+});
