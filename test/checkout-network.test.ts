@@ -77,12 +77,15 @@ describe('checkout when the answer is lost', () => {
     expect(await scene!.view.findByText(MAY_EXIST)).to.exist;
     await waitFor(() => expect(button().disabled).to.equal(false));
     button().click();
-    await waitFor(() => expect(keys).to.have.length(2));
+    await waitFor(() => expect(keys).to.have.length(2), { timeout: 5000 });
     expect(keys[1]).to.equal(keys[0]);
-    await waitFor(() => expect(button().disabled).to.equal(false));
+    expect(await scene!.view.findByText(MAY_EXIST)).to.exist;
+    await waitFor(() => expect(button().disabled).to.equal(false), { timeout: 5000 });
     typeInto(field(/^Address line 2/), 'Flat 4');
+    // The changed value re-renders the form: press the button once it is there again.
+    await waitFor(() => expect(button().disabled).to.equal(false));
     button().click();
-    await waitFor(() => expect(keys).to.have.length(3));
+    await waitFor(() => expect(keys).to.have.length(3), { timeout: 5000 });
     expect(keys[2]).to.match(UUID);
     expect(keys[2]).to.not.equal(keys[0]);
   });

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { setIn, type SubmissionErrors, type ValidationErrors } from 'final-form';
 import type { AnyObject, ObjectSchema } from 'yup';
@@ -54,17 +54,30 @@ export function ShopForm<V extends object>({ schema, context, fieldOf, onSubmit,
   const { t } = useUi();
   const ref = useRef<HTMLFormElement>(null);
   const id = useRef(`es-form-${++formIds}`).current;
+  // Busy as our own state, not react-final-form's `submitting`: under preact its
+  // subscriber compares with a copy of the state refreshed in an effect, so a
+  // submit that fails within a frame leaves `submitting` true for good (a Login
+  // button stuck busy after a quick 422).
+  const [busy, setBusy] = useState(false);
+  const send = async (values: V) => {
+    setBusy(true);
+    try {
+      return await onSubmit(values);
+    } finally {
+      setBusy(false);
+    }
+  };
   const validate = (values: V): ValidationErrors => {
     const failure = firstFailure(schema, values, { context, fieldOf });
     return failure ? (setIn({}, failure.field, t(failure.message, failure.vars)) as ValidationErrors) : {};
   };
   return (
     <Form<V>
-      onSubmit={(values) => onSubmit(values)}
+      onSubmit={send}
       validate={validate}
       initialValues={initialValues}
-      subscription={{ submitting: true, submitError: true, values: !!submitDisabled }}
-      render={({ handleSubmit, submitting, submitError, form, values }) =>
+      subscription={{ submitError: true, values: !!submitDisabled }}
+      render={({ handleSubmit, submitError, form, values }) =>
         frame(
           <form
             id={id}
@@ -87,7 +100,7 @@ export function ShopForm<V extends object>({ schema, context, fieldOf, onSubmit,
             {children}
           </form>,
           <>
-            <Button type="submit" form={id} busy={submitting} disabled={submitDisabled?.(values)}>
+            <Button type="submit" form={id} busy={busy} disabled={submitDisabled?.(values)}>
               {submitLabel}
             </Button>
             {actions}

@@ -17,6 +17,8 @@ import { SafeHtml, sanitizeHtml } from './SafeHtml';
 import { Table } from './Table';
 import { deepActiveElement } from './focus';
 import { resetUi } from '../stores/ui';
+import { object } from 'yup';
+import { ShopForm } from './ShopForm';
 
 let host: HTMLDivElement;
 let overlay: HTMLDivElement;
@@ -78,6 +80,35 @@ describe('Button (spec 2)', () => {
     save.click();
     q.getByRole('button', { name: 'Pay' }).click();
     expect(clicks).to.equal(1);
+  });
+});
+
+describe('ShopForm', () => {
+  it('is busy while its submit runs, and not a moment after, even when the answer comes within a frame', async () => {
+    let release = () => undefined as void;
+    let sent = 0;
+    const q = renderUi(
+      <ShopForm schema={object({})} submitLabel="Send" onSubmit={() => ((sent += 1), new Promise<void>((resolve) => (release = resolve)))}>
+        <p>Fields</p>
+      </ShopForm>,
+    );
+    await frame();
+    const button = () => q.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    button().click();
+    await waitFor(() => expect(button().disabled).to.equal(true));
+    button().click();
+    expect(sent).to.equal(1);
+    release();
+    await waitFor(() => expect(button().disabled).to.equal(false));
+    // An answer within the same frame: react-final-form's own `submitting` would stay true.
+    for (let i = 0; i < 5; i++) {
+      act(() => button().click());
+      release();
+      await frame();
+      await frame();
+      expect(button().disabled, `submit ${i + 2}`).to.equal(false);
+    }
+    expect(sent).to.equal(6);
   });
 });
 
