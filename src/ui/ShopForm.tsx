@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { setIn, type SubmissionErrors, type ValidationErrors } from 'final-form';
+import { FORM_ERROR, setIn, type SubmissionErrors, type ValidationErrors } from 'final-form';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { firstFailure } from '../domain/validation';
 import { Button } from './Button';
@@ -54,15 +54,20 @@ export function ShopForm<V extends object>({ schema, context, fieldOf, onSubmit,
   const { t } = useUi();
   const ref = useRef<HTMLFormElement>(null);
   const id = useRef(`es-form-${++formIds}`).current;
-  // Busy as our own state, not react-final-form's `submitting`: under preact its
-  // subscriber compares with a copy of the state refreshed in an effect, so a
-  // submit that fails within a frame leaves `submitting` true for good (a Login
-  // button stuck busy after a quick 422).
+  // Busy and the submit's error as our own state, not react-final-form's: under
+  // preact its subscriber compares with a copy of the state refreshed in an
+  // effect, so a submit answered within a frame can leave `submitting` true for
+  // good (a Login button stuck busy after a quick 422) or hide a repeated error.
   const [busy, setBusy] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
   const send = async (values: V) => {
     setBusy(true);
+    setSubmitError(null);
     try {
-      return await onSubmit(values);
+      const errors = await onSubmit(values);
+      const message = errors?.[FORM_ERROR];
+      setSubmitError(typeof message === 'string' ? message : null);
+      return errors;
     } finally {
       setBusy(false);
     }
@@ -76,8 +81,8 @@ export function ShopForm<V extends object>({ schema, context, fieldOf, onSubmit,
       onSubmit={send}
       validate={validate}
       initialValues={initialValues}
-      subscription={{ submitError: true, values: !!submitDisabled }}
-      render={({ handleSubmit, submitError, form, values }) =>
+      subscription={{ values: !!submitDisabled }}
+      render={({ handleSubmit, form, values }) =>
         frame(
           <form
             id={id}
@@ -96,7 +101,7 @@ export function ShopForm<V extends object>({ schema, context, fieldOf, onSubmit,
               return done;
             }}
           >
-            <FormError message={(typeof submitError === 'string' && submitError) || error} />
+            <FormError message={submitError || error} />
             {children}
           </form>,
           <>

@@ -18,6 +18,7 @@ import { Table } from './Table';
 import { deepActiveElement } from './focus';
 import { resetUi } from '../stores/ui';
 import { object } from 'yup';
+import { FORM_ERROR } from 'final-form';
 import { ShopForm } from './ShopForm';
 
 let host: HTMLDivElement;
@@ -109,6 +110,21 @@ describe('ShopForm', () => {
       expect(button().disabled, `submit ${i + 2}`).to.equal(false);
     }
     expect(sent).to.equal(6);
+  });
+
+  it("shows a submit's error inside the form each time, the same error twice in a row included", async () => {
+    const q = renderUi(
+      <ShopForm schema={object({})} submitLabel="Send" onSubmit={async () => ({ [FORM_ERROR]: 'Could not update item details.' })}>
+        <p>Fields</p>
+      </ShopForm>,
+    );
+    await frame();
+    for (let i = 0; i < 4; i++) {
+      act(() => q.getByRole('button', { name: 'Send' }).click());
+      await waitFor(() => expect(q.getByRole('alert').textContent, `submit ${i + 1}`).to.equal('Could not update item details.'));
+      await frame();
+      expect(q.getByRole('alert').textContent, `submit ${i + 1}, a frame later`).to.equal('Could not update item details.');
+    }
   });
 });
 
