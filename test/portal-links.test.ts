@@ -145,6 +145,7 @@ describe('instalment payment link (spec 2 Payment plan payment page, 5, 8)', () 
     expect(view().getByText('You have an active refund request on this order. Please cancel the refund request if you wish to continue with the payment plan.')).to.exist;
     expect(view().queryByRole('button', { name: 'Make payment' })).to.equal(null);
     expect(view().queryByLabelText('I accept the Terms and Conditions')).to.equal(null);
+    expect(view().getByRole('link', { name: 'Back to your orders' }).getAttribute('href')).to.equal('#/portal');
     expect(callsOf(backend, 'pay-payment-plan-order-payment')).to.have.length(0);
   });
 });

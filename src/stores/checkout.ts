@@ -27,6 +27,8 @@ const fresh = () => ({
   invoiceError: null as string | null,
   /** The order just placed: the view then says where the shopper goes, not that the cart is empty. */
   placed: null as { code: string; paying: boolean } | null,
+  /** The last attempt's outcome is unknown: the order may exist, so the way to the orders is offered. */
+  unsure: false,
 });
 
 export const checkoutState = proxy(fresh());
@@ -134,6 +136,7 @@ export async function checkout({ customer, order, voucherCode }: CheckoutRequest
   const code = currentCartCode();
   if (!code) return failed(new Error(getT()('error.generic')));
   const request = JSON.stringify(['checkout-cart', code, customer, order, voucherCode]);
+  checkoutState.unsure = false;
   const result = await alone(code, () =>
     runCartWrite({
       key: 'checkout',
@@ -150,7 +153,10 @@ export async function checkout({ customer, order, voucherCode }: CheckoutRequest
     }),
   );
   if (result.ok || !outcomeUnknown(result.error)) settleAttempt(request);
-  else await reloadAfterUnknown();
+  else {
+    checkoutState.unsure = true;
+    await reloadAfterUnknown();
+  }
   return result;
 }
 

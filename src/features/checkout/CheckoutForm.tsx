@@ -7,9 +7,9 @@ import { cleanAddress } from '../../domain/address';
 import { checkoutSchema, voucherCodeToSend } from '../../domain/checkout-rules';
 import { messageText } from '../../domain/messages';
 import { paths } from '../../domain/paths';
-import { checkout } from '../../stores/checkout';
+import { checkout, checkoutState } from '../../stores/checkout';
 import { useConfig, useT } from '../../stores/config';
-import { navigate } from '../../stores/location';
+import { hrefFor, navigate } from '../../stores/location';
 import { followPayment, handoff } from '../../stores/payment';
 import { ui } from '../../stores/ui';
 import { optionsOf } from '../../ui/Dropdown';
@@ -31,6 +31,7 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
   const t = useT();
   const stores = useCheckoutStores();
   const { formError } = useSnapshot(ui);
+  const { unsure } = useSnapshot(checkoutState);
   const lines = Object.entries(config.addressLines);
   const merchandise = cart.merchandise.length > 0;
   const initialValues = useMemo<CheckoutFormValues>(
@@ -87,6 +88,14 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
       submitLabel={t('checkout.submit')}
       onSubmit={place}
       submitDisabled={(values) => checkoutFacts(values, stores).block !== null}
+      actions={
+        // The order may exist: where to check, beside the button that would place another.
+        unsure && (
+          <a className="es-btn es-btn--secondary" href={hrefFor(paths.portal.href())}>
+            {t('checkout.viewOrders')}
+          </a>
+        )
+      }
       frame={(form, submit) => <Layout form={form} submit={submit} stores={stores} />}
     >
       <fieldset>

@@ -10,7 +10,7 @@ import { paths } from '../../domain/paths';
 import { makePaymentSchema } from '../../domain/portal-forms';
 import { useConfig, useT } from '../../stores/config';
 import { loadInstalment, payInstalment, type Instalment } from '../../stores/links';
-import { navigate } from '../../stores/location';
+import { hrefFor, navigate } from '../../stores/location';
 import { ui } from '../../stores/ui';
 import { DateTime } from '../../ui/DateTime';
 import { Money } from '../../ui/Money';
@@ -70,6 +70,12 @@ export function InstalmentPage({ code, checksum, reference }: { code: string; ch
           {messageText(notice, t)}
         </p>
       ))}
+      {state.blocked && (
+        // The portal, where the refund request can be seen and cancelled.
+        <p>
+          <a href={hrefFor(paths.portal.href())}>{t('portal.backToOrders')}</a>
+        </p>
+      )}
       {leaving ? (
         <p className="es-notice" role="status">
           {t('terms.pleaseWait')}
