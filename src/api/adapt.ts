@@ -25,7 +25,8 @@ interface Shape {
   [key: string]: Field;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A JSON object (not null, not a list): the one test of it in api/. */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A number or a numeric string ("36", " 36.50 ", "-1e2"), else NaN. */
 const num = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN);

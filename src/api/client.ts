@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
-import { MissingField, type Reader } from './adapt';
+import { isRecord, MissingField, type Reader } from './adapt';
 import type { ErrorBody } from './types';
 
 /**
@@ -48,7 +48,7 @@ export class ApiError extends Error {
 export const outcomeUnknown = (error: unknown): boolean => error instanceof ApiError && (error.kind !== 'http' || error.status >= 500);
 
 function isErrorsMap(value: unknown): value is Record<string, string[]> {
-  return isObject(value) && Object.values(value).every((v) => Array.isArray(v) || typeof v === 'string');
+  return isRecord(value) && Object.values(value).every((v) => Array.isArray(v) || typeof v === 'string');
 }
 
 export interface ApiSettings {
@@ -136,7 +136,7 @@ export async function call<T>(action: string, payload: object, read: Reader<T>, 
       const errorBody = await readJson(error.response);
       if (status === 401 || status === 419) current.onUnauthorized(status);
       const raw = `${status} ${error.response.statusText}`.trim();
-      throw failure('http', status, raw, isObject(errorBody) ? (errorBody as ErrorBody) : undefined);
+      throw failure('http', status, raw, isRecord(errorBody) ? (errorBody as ErrorBody) : undefined);
     }
     if (error instanceof TimeoutError) throw failure('timeout', 0, `The request to ${action} timed out.`);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -147,17 +147,13 @@ export async function call<T>(action: string, payload: object, read: Reader<T>, 
     if (late) current.onSlow?.(--slow);
   }
   const data = await readJson(response);
-  if (!isObject(data)) throw failure('parse', response.status, `The answer to ${action} was not JSON.`);
+  if (!isRecord(data)) throw failure('parse', response.status, `The answer to ${action} was not JSON.`);
   try {
     return read(data, `/${path}`);
   } catch (error) {
     if (error instanceof MissingField) throw failure('parse', response.status, error.message);
     throw error;
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -119,7 +119,9 @@ async function alone<T>(code: string, run: () => Promise<Result<T>>): Promise<Re
 /**
  * After a money-path call whose outcome is unknown: the cart and the orders as
  * the server holds them now, before the shopper can click again. A cart that
- * is gone is not called expired: the order was probably placed.
+ * is gone is not called expired: the order was probably placed. (The reload
+ * the failed write asked for has not started yet, as it waits for the queue:
+ * this request, the latest, makes it quiet.)
  */
 export const reloadAfterUnknown = (): Promise<unknown> => Promise.all([loadCart(undefined, true), loadData()]);
 
