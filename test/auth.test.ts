@@ -196,7 +196,7 @@ describe('login (spec 4 Session, 5 Login, 8)', () => {
     expect(side().getByLabelText('Email')).to.have.property('value', DEMO_EMAIL);
     expect(side().getByLabelText('Password')).to.have.property('value', 'wrong-password');
     // The toast shows as the call fails; the form leaves its submitting state on the next render.
-    await waitFor(() => expect(side().getByRole('button', { name: 'Login' })).to.have.property('disabled', false));
+    await waitFor(() => expect(side().getByRole('button', { name: 'Login' }).getAttribute('aria-busy')).to.equal(null));
   });
 
   it('a server failure also toasts "Login failed."', async () => {
@@ -209,7 +209,7 @@ describe('login (spec 4 Session, 5 Login, 8)', () => {
     expect(side().getByLabelText('Password')).to.have.property('value', DEMO_PASSWORD);
   });
 
-  it('a double click sends one login, and the button is disabled while it runs', async () => {
+  it('a double click sends one login, and the button is busy (and keeps focus) while it runs', async () => {
     const backend = await startBackend();
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
@@ -224,7 +224,9 @@ describe('login (spec 4 Session, 5 Login, 8)', () => {
     const button = side().getByRole('button', { name: 'Login' });
     button.click();
     button.click();
-    await waitFor(() => expect(button).to.have.property('disabled', true));
+    button.focus();
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).to.equal('true'));
+    expect(deepActiveElement(), 'focus stays on the busy button').to.equal(button);
     button.click();
     release();
     await overlay().findByText('Login success.');

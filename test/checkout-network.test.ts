@@ -42,7 +42,7 @@ describe('checkout when the answer is lost', () => {
         return answer(placed);
       }),
     );
-    await waitFor(() => expect(button().disabled).to.equal(false));
+    await waitFor(() => expect(button().disabled || button().hasAttribute('aria-busy')).to.equal(false));
     typeInto(field(/^Address line 2/), 'Flat 3');
     accept();
     button().click();
@@ -60,7 +60,7 @@ describe('checkout when the answer is lost', () => {
       const before = { data: callsOf(scene!.backend, 'get-data').length, cart: callsOf(scene!.backend, 'get-cart').length };
       expect(await scene!.view.findByText(MAY_EXIST)).to.exist;
       // The button is back only once the cart and the orders have been asked for again.
-      await waitFor(() => expect(button().disabled).to.equal(false));
+      await waitFor(() => expect(button().disabled || button().hasAttribute('aria-busy')).to.equal(false));
       expect(callsOf(scene!.backend, 'get-data').length).to.be.above(before.data);
       expect(callsOf(scene!.backend, 'get-cart').length).to.be.above(before.cart);
       expect(field(/^Address line 2/).value).to.equal('Flat 3');
@@ -77,15 +77,15 @@ describe('checkout when the answer is lost', () => {
   it('the same request sent again on a new click carries the same Idempotency-Key; a changed one a new key', async () => {
     await placeWith(() => HttpResponse.error());
     expect(await scene!.view.findByText(MAY_EXIST)).to.exist;
-    await waitFor(() => expect(button().disabled).to.equal(false));
+    await waitFor(() => expect(button().disabled || button().hasAttribute('aria-busy')).to.equal(false));
     button().click();
     await waitFor(() => expect(keys).to.have.length(2), { timeout: 5000 });
     expect(keys[1]).to.equal(keys[0]);
     expect(await scene!.view.findByText(MAY_EXIST)).to.exist;
-    await waitFor(() => expect(button().disabled).to.equal(false), { timeout: 5000 });
+    await waitFor(() => expect(button().disabled || button().hasAttribute('aria-busy')).to.equal(false), { timeout: 5000 });
     typeInto(field(/^Address line 2/), 'Flat 4');
     // The changed value re-renders the form: press the button once it is there again.
-    await waitFor(() => expect(button().disabled).to.equal(false));
+    await waitFor(() => expect(button().disabled || button().hasAttribute('aria-busy')).to.equal(false));
     button().click();
     await waitFor(() => expect(keys).to.have.length(3), { timeout: 5000 });
     expect(keys[2]).to.match(UUID);

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { startBackend } from './helpers/backend';
 import { exampleConfig } from './helpers/config';
+import { setViewport } from '@web/test-runner-commands';
 import { mountShop, type MountedShop } from './helpers/shop';
 import { deepActiveElement } from '../src/ui/focus';
 
@@ -50,7 +51,7 @@ describe('focus management', () => {
     }
   });
 
-  it('sends focus to the view heading when the focused element goes away (logout on home)', async () => {
+  it('keeps focus where the focused element went away (logout on home: the login panel that took its place)', async () => {
     const backend = await startBackend();
     backend.db.state.sessions['focus-token'] = backend.db.state.customers[0].id;
     localStorage.setItem('token', 'focus-token');
@@ -62,7 +63,56 @@ describe('focus management', () => {
     const dialog = await within(shop.overlay()).findByRole('dialog');
     within(dialog).getByRole('button', { name: 'Logout' }).click();
     await side.findByRole('button', { name: 'Login' });
-    await waitFor(() => expect(deepActiveElement()?.tagName, `focus on ${focusedText()}`).to.equal('H1'));
-    expect(focusedText()).to.equal('Home');
+    await waitFor(() => expect(shop!.part('side').contains(deepActiveElement()), `focus on ${focusedText()}`).to.equal(true));
+    expect(deepActiveElement()?.tagName).to.not.equal('H1');
+  });
+});
+
+/** Issue 20 point 6: an in-page update keeps focus and scroll where the shopper acted; only a route change moves them. */
+describe('focus stays where the shopper acts', () => {
+  let shop: MountedShop | null = null;
+  afterEach(async () => {
+    await setViewport({ width: 800, height: 600 });
+    shop?.cleanup();
+    shop = null;
+  });
+  const focused = () => deepActiveElement() as HTMLElement | null;
+
+  it('adding merchandise keeps focus on Add to cart and the page where it was; the addition is announced', async () => {
+    await startBackend();
+    await setViewport({ width: 375, height: 600 });
+    shop = await mountShop({ config: exampleConfig(), parts: ['header', 'view', 'side'], hash: '#/merchandise/TEE-2027' });
+    const add = await within(shop.part('view')).findByRole('button', { name: 'Add to cart' });
+    add.scrollIntoView({ block: 'center' });
+    const scrolled = window.scrollY;
+    add.focus();
+    add.click();
+    await within(shop.part('side')).findByRole('button', { name: 'Remove Festival T-shirt 2027' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(focused()?.textContent, 'focus stays on the button').to.equal('Add to cart');
+    expect(window.scrollY).to.equal(scrolled);
+    expect(document.querySelector('[data-event-shop-overlay]')!.shadowRoot!.textContent).to.contain('Item added to cart.');
+  });
+
+  it('saving a travel time keeps focus on the ticket, not the heading, and does not scroll', async () => {
+    const backend = await startBackend();
+    backend.db.state.sessions['tok-portal'] = 1;
+    localStorage.setItem('token', 'tok-portal');
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/portal/orders/PAIDCARD' });
+    const choose = await within(shop.part('view')).findByRole('button', { name: 'Choose time for ticket TKSHUTL1' });
+    await setViewport({ width: 375, height: 600 });
+    choose.scrollIntoView({ block: 'center' });
+    const scrolled = window.scrollY;
+    choose.focus();
+    choose.click();
+    const dialog = within(await within(shop.overlay()).findByRole('dialog', { name: 'Choose Time' }));
+    await new Promise((r) => setTimeout(r, 50));
+    (dialog.getAllByRole('radio') as HTMLInputElement[])[2].click();
+    dialog.getByRole('button', { name: 'Save travel time' }).click();
+    await waitFor(() => expect(shop!.overlay().querySelector('[role="dialog"]')).to.equal(null));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(focused()?.tagName, `focus on ${focused()?.textContent}`).to.not.equal('H1');
+    expect(focused()?.closest('tr, li, .es-card')?.textContent).to.contain('Shuttle bus from Dublin');
+    expect(window.scrollY).to.equal(scrolled);
   });
 });

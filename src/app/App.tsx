@@ -7,7 +7,7 @@ import { useConfig, useT } from '../stores/config';
 import { loadData, watchTokenAcrossTabs } from '../stores/session';
 import { ui } from '../stores/ui';
 import { requestMainFocus } from '../ui/ui-state';
-import { focusIsLost } from '../ui/focus';
+import { ancestors, focusIsLost, focusNear } from '../ui/focus';
 import { UiContext, type UiEnv } from '../ui/context';
 import { Toasts } from '../ui/Toasts';
 import type { Part } from './parts';
@@ -62,9 +62,10 @@ export function App({ targets, overlay, adoptStyles }: AppProps) {
     const onFocusOut = (event: Event) => {
       const target = event.target;
       if ((event as FocusEvent).relatedTarget || !(target instanceof HTMLElement) || target.closest('[role="dialog"]')) return;
+      const trail = ancestors(target);
       queueMicrotask(() => {
         const gone = !target.isConnected || target.matches(':disabled');
-        if (gone && focusIsLost()) requestMainFocus();
+        if (gone && focusIsLost() && !focusNear(trail)) requestMainFocus();
       });
     };
     for (const root of roots) root.addEventListener('focusout', onFocusOut);

@@ -43,7 +43,7 @@ export function View() {
   useEffect(() => {
     if (focusMain === 0) return;
     // Unless a screen already placed focus itself (a success message, say).
-    const frame = requestAnimationFrame(() => focusIsLost() && focusHeading(view.current));
+    const frame = requestAnimationFrame(() => focusIsLost() && focusHeading(view.current, true));
     return () => cancelAnimationFrame(frame);
   }, [focusMain]);
 

@@ -26,8 +26,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       title={tooltip}
       className={`es-btn es-btn--${variant}${className ? ` ${className}` : ''}`}
-      disabled={disabled || busy}
+      // Busy, it keeps focus (a disabled button drops it) and ignores clicks: a second click never sends twice.
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={busy ? (event) => event.preventDefault() : rest.onClick}
     >
       {busy ? <Busy>{children ?? text}</Busy> : children ?? text}
     </button>

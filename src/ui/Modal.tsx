@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { useUi } from './context';
-import { deepActiveElement, focusableWithin, isInShop } from './focus';
+import { ancestors, deepActiveElement, focusableWithin, focusNear, isInShop } from './focus';
 import { closeModal, isTopModal, openModal, requestMainFocus, uiState } from './ui-state';
 
 export interface ModalProps {
@@ -97,7 +97,7 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
       // Back where it was; if that element went away or was disabled meanwhile
       // (a logout, a sold-out Add to cart), the view's heading takes focus.
       if (previous && previous.isConnected && !previous.matches(':disabled')) previous.focus();
-      else if (previous && isInShop(previous)) requestMainFocus();
+      else if (previous && isInShop(previous) && !focusNear(ancestors(previous))) requestMainFocus();
     };
     // Open once per mount; later prop changes must not re-steal focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -35,10 +35,37 @@ export function focusIsLost(): boolean {
   return active === null || active === document.body || active === document.documentElement;
 }
 
-/** Focus a view's heading (made focusable for the purpose), or the view itself. */
-export function focusHeading(container: HTMLElement | null): void {
+/** Focus a view's heading (made focusable for the purpose), or the view itself; `stay`: without scrolling to it. */
+export function focusHeading(container: HTMLElement | null, stay = false): void {
   if (!container) return;
   const target = container.querySelector<HTMLElement>('h1') ?? container;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus();
+  target.focus({ preventScroll: stay });
+}
+
+/** An element's ancestors, nearest first: where to look for focus once it is gone. */
+export function ancestors(el: Element): Element[] {
+  const out: Element[] = [];
+  for (let at = el.parentElement; at; at = at.parentElement) out.push(at);
+  return out;
+}
+
+/**
+ * An in-page update removed or disabled the focused element (a voucher applied,
+ * a travel time saved): focus the first control of its nearest remaining
+ * ancestor, without scrolling, so the shopper stays where they acted. Only a
+ * route change moves focus to the heading. False when the nearest remaining
+ * ancestor is the whole view or part.
+ */
+export function focusNear(trail: Element[]): boolean {
+  for (const el of trail) {
+    if (!el.isConnected) continue;
+    if (el.matches('.es-view, .es-part, .es-layout__main')) return false;
+    const target = focusableWithin(el)[0];
+    if (target) {
+      target.focus({ preventScroll: true });
+      return true;
+    }
+  }
+  return false;
 }
