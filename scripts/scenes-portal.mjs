@@ -23,6 +23,10 @@ export const scenes = {
   'portal-order': opens('/portal/orders/PAIDCARD', 'h1', 'Order PAIDCARD'),
   /** A bank transfer awaiting payment. */
   'portal-bank': opens('/portal/orders/BANKPART', 'h2', 'Awaiting Payment'),
+  /** Confirmations leading with the outcome (issue 20): paid, a card payment not completed (Pay now), a bank transfer. */
+  'confirm-paid': opens('/portal/orders/PAIDCARD/confirmation', 'h1', "You're going!"),
+  'confirm-unpaid': opens('/portal/orders/PENDCARD/confirmation', 'h1', 'Payment not completed'),
+  'confirm-bank': opens('/portal/orders/BANKWAIT/confirmation', '.es-outcome', 'Please transfer'),
   /** A payment plan whose instalment is due. */
   'portal-plan': opens('/portal/orders/PLANDUE1', 'caption', 'Payment plan instalments'),
   /** The travel-time dialog (reports where focus is). */

@@ -116,6 +116,35 @@ describe('demo backend: checkout', () => {
     expect((await post('demo-provider-complete', { session }, null)).status).to.equal(422);
   });
 
+  it("gives an unpaid card order its payment_instruction (issue 20's Pay now): the checkout's session, a new one after a cancel, none once paid", async () => {
+    const backend = await startAsDemo();
+    const res = await checkout(await cartWith([{ code: 'WEEKEND', holder: 'Ann Lee' }]), 'credit_card');
+    const { order, payment } = res.body;
+    // The session checkout opened is the order's, answered again without opening another.
+    expect(order.payment_instruction).to.deep.equal(payment);
+    const sessions = () => Object.keys(backend.db.state.providerSessions).length;
+    const count = sessions();
+    const inData = async () => (await post<{ data: ShopData }>('get-data')).body.data.orders.find((o) => o.code === order.code)!.payment_instruction;
+    expect(await inData()).to.deep.equal(payment);
+    expect(sessions()).to.equal(count);
+
+    // Cancelled at the provider: the order stays pending and is payable again, on a new session for what is due.
+    await post('demo-provider-cancel', { session: sessionOf(payment) }, null);
+    const again = (await inData()) as PaymentInstruction | null;
+    expect(again?.action).to.equal('redirect');
+    expect(sessionOf(again)).to.not.equal(sessionOf(payment));
+    expect(backend.db.state.providerSessions[sessionOf(again)!]).to.include({ order_id: order.id, reference: null, amount_cents: 20000, status: 'open' });
+
+    await post('demo-provider-complete', { session: sessionOf(again) }, null);
+    expect(await inData()).to.equal(null);
+    // Nor for a bank transfer, or a card order whose terms wait (accepting them starts its payment).
+    const transfer = await checkout(await cartWith([{ code: 'DAY-SAT' }]), 'bank_transfer');
+    expect(transfer.body.order.payment_instruction).to.equal(null);
+    const data = (await post<{ data: ShopData }>('get-data')).body.data;
+    expect(data.orders.find((o) => o.code === 'STAFFTCS')!.payment_instruction).to.equal(null);
+    expect(data.orders.find((o) => o.code === 'PENDCARD')!.payment_instruction).to.have.property('action', 'redirect');
+  });
+
   it('allows bank transfer only where every event has it for the customer country, and card only where every event has it', async () => {
     await startAsDemo();
     // Event 1: transfer for IE, NL, DE only.

@@ -59,6 +59,7 @@ export const OPTIONAL_KEYS = new Set([
   'allow_travel_time_changes_until',
   'event',
   'product_type',
+  'payment_instruction',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

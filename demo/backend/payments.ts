@@ -5,7 +5,10 @@ import type { DemoOrder, DemoPayment, ProviderSession } from './model';
 import { cents, iso, major } from './money';
 import { issueItems, orderNotFound } from './orders';
 import { maxCardAttempts } from './settings';
+import { providerPayment } from './provider-session';
 import { paymentView } from './views';
+
+export { providerPayment };
 
 /**
  * Card payments: each one opens a session at the fake provider page
@@ -27,12 +30,6 @@ export const isVoid = (order: DemoOrder): boolean => VOID.includes(order.payment
 const outstanding = (payment: DemoPayment): number => cents(payment.amount) - cents(payment.paid_amount);
 
 const orderOutstanding = (order: DemoOrder): number => cents(order.total_price) - cents(order.total_paid);
-
-export function providerPayment(db: DemoDb, order: DemoOrder, reference: string | null, amountCents: number): PaymentInstruction {
-  const id = db.code(16);
-  db.state.providerSessions[id] = { id, order_id: order.id, reference, amount_cents: amountCents, status: 'open', created_at: db.now() };
-  return { action: 'redirect', url: `/demo/provider.html?session=${id}` };
-}
 
 export const hasActiveRefund = (db: DemoDb, order: DemoOrder): boolean =>
   db.state.refunds.some((r) => String(r.order_id) === String(order.id) && r.status === 'active');

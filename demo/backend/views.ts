@@ -2,6 +2,7 @@ import type { MerchandisePurchase, Order, PaymentPlanPayment, Refund, ShopItem, 
 import type { DemoDb } from './db';
 import type { DemoOrder, DemoPayment, DemoRefund, DemoTicket } from './model';
 import { DAY, MINUTE, cents, major, msOf } from './money';
+import { orderPayNow } from './provider-session';
 
 /**
  * The answered shapes of orders, tickets, instalments and refunds (spec 3),
@@ -107,6 +108,7 @@ export function orderView(db: DemoDb, order: DemoOrder): Order {
     fully_refunded: statuses.length > 0 && statuses.every((s) => s === 'refunded'),
     has_active_refunds: refunds.some((r) => r.status === 'active'),
     can_refund: ticketViews.some((t) => t.is_refundable) || merchandisePurchases.some((m) => merchandiseRefundable(db, order, m)),
+    payment_instruction: orderPayNow(db, order),
   };
 }
 

@@ -95,14 +95,14 @@ export const journeys = [
         await toCheckout(page);
         await checkoutDetails(page, 'Bank transfer');
         await click(page, 'Checkout', 'main');
-        const heading = await see(page, 'h1', 'Order ');
-        code = (await heading.evaluate((h) => h.textContent)).replace('Order', '').trim();
+        // The confirmation leads with the outcome (issue 20).
+        await see(page, 'h1', 'Order placed: please pay by bank transfer');
         const hash = await page.evaluate(() => location.hash);
-        if (hash !== `#/portal/orders/${code}/confirmation`) throw new Error(`order page at ${hash}, not its confirmation`);
+        code = /^#\/portal\/orders\/([A-Z0-9]+)\/confirmation$/.exec(hash)?.[1] ?? '';
+        if (!code) throw new Error(`order page at ${hash}, not its confirmation`);
       });
-      await step('see the payment instructions of the new order', async () => {
-        await see(page, 'h2', 'Awaiting Payment');
-        await see(page, '*', `Please transfer €48.00 quoting ${code}`);
+      await step('see the payment instructions of the new order first', async () => {
+        await see(page, '.es-outcome', `Please transfer €48.00 quoting ${code}`);
       });
       await step('see the seeded BANKWAIT order awaiting payment too', async () => {
         await click(page, 'Back to your orders');

@@ -182,6 +182,8 @@ const order: Shape = {
   has_invoice: 'b',
   can_refund: 'b',
   ...lines,
+  // Optional: an object (checked where it is followed) or null.
+  payment_instruction: ['?', {}],
   ticket_count: 'n?',
   merchandise_count: 'n?',
 };

@@ -219,6 +219,12 @@ export interface Order {
   cartProducts: CartProduct[];
   merchandisePurchases: MerchandisePurchase[];
   cartMerchandise: CartMerchandise[];
+  /**
+   * Optional (issue 20): how to pay an unpaid card order now (a payment
+   * instruction, contract 4), for the order page's Pay now; checked where it
+   * is followed (domain/payment-instruction).
+   */
+  payment_instruction?: Record<string, unknown> | null;
   /** Terms-acceptance variant only. */
   ticket_count?: number;
   merchandise_count?: number;

@@ -296,6 +296,14 @@ export const defaultTexts = {
   'portal.awaitingPayment': 'Awaiting Payment',
   'portal.paymentCancelled': 'Payment Cancelled - This order has been cancelled.',
   'portal.paymentAbandoned': 'Payment Abandoned - This order has been abandoned as payment was not received in a timely manner.',
+  // What became of an order, which its confirmation leads with (issue 20, domain/order-outcome).
+  'outcome.paid': "You're going!",
+  'outcome.emailed': 'Your tickets have been emailed to',
+  'outcome.unpaid': 'Payment not completed',
+  'outcome.held': 'Your order {{code}} has been placed but not paid. Its items are held for you while it awaits payment; if payment is not received in time, the order is abandoned.',
+  'outcome.transfer': 'Order placed: please pay by bank transfer',
+  'outcome.contact': 'Questions about your order? Contact us at',
+  'outcome.payNow': 'Pay now',
   // The portal's screens (issue 10): order data, items, instalments, ticket edit.
   'portal.noOrders': 'You have no orders yet.',
   'portal.viaOnline': 'Online',

@@ -92,12 +92,12 @@ export async function cartWith(lines: Line[]): Promise<string> {
   return cart;
 }
 
-/** Spec 3 Order, every field and no other (the terms variant adds two counts). */
+/** Spec 3 Order, every field and no other, with the optional `payment_instruction` (issue 20; the terms variant adds two counts). */
 export const ORDER_FIELDS = [
   'id', 'code', 'checksum', 'created_at', 'staff', 'total_price', 'total_paid', 'total_refunded', 'discount_amount', 'discount_name',
   'shipping_amount', 'shipping_country', 'shipping_refunded', 'payment_method', 'payment_status', 'has_refunds', 'fully_refunded',
   'has_active_refunds', 'has_payment_plan', 'payment_plan', 'payments', 'accepted_ts_and_cs', 'has_invoice', 'can_refund',
-  'tickets', 'cartProducts', 'merchandisePurchases', 'cartMerchandise',
+  'tickets', 'cartProducts', 'merchandisePurchases', 'cartMerchandise', 'payment_instruction',
 ];
 
 /** Spec 3 Ticket, every field and no other. */

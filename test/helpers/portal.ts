@@ -1,9 +1,10 @@
 import { expect } from '@open-wc/testing';
+import type { RequestHandler } from 'msw';
 import { waitFor, within } from '@testing-library/dom';
 import type { CreateBackendOptions, DemoBackend } from '../../demo/backend/index';
 import type { EventShopConfig } from '../../src/config/types';
 import { shopData } from '../../src/stores/shop-data';
-import { startBackend } from './backend';
+import { overrideHandlers, startBackend } from './backend';
 import { exampleConfig } from './config';
 import { mountShop, type MountedShop } from './shop';
 
@@ -25,10 +26,13 @@ export async function closePortal(): Promise<void> {
 export interface OpenOptions extends CreateBackendOptions {
   loggedIn?: boolean;
   config?: EventShopConfig;
+  /** Handlers put in front of the backend's before the shop loads (answers another backend would give). */
+  handlers?: (backend: DemoBackend) => RequestHandler[];
 }
 
-export async function openPortal(hash: string, { loggedIn = true, config = exampleConfig(), ...backendOptions }: OpenOptions = {}): Promise<DemoBackend> {
+export async function openPortal(hash: string, { loggedIn = true, config = exampleConfig(), handlers, ...backendOptions }: OpenOptions = {}): Promise<DemoBackend> {
   const backend = await startBackend(backendOptions);
+  if (handlers) overrideHandlers(...handlers(backend));
   if (loggedIn) {
     backend.db.state.sessions['tok-portal'] = 1;
     window.localStorage.setItem('token', 'tok-portal');

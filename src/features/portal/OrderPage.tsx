@@ -7,6 +7,7 @@ import { Loading } from '../../components/Loading';
 import { OrderFacts, type Fact } from '../../components/OrderFacts';
 import { labelText } from '../../domain/messages';
 import { orderActions, orderStatusLabel, showsItemsTable } from '../../domain/order-display';
+import { offersPayNow, orderOutcome } from '../../domain/order-outcome';
 import { paths } from '../../domain/paths';
 import { invoiceDownloadUrl } from '../../domain/ticket-rules';
 import { useConfig, useT } from '../../stores/config';
@@ -20,10 +21,13 @@ import { Money } from '../../ui/Money';
 import { Instalments } from './Instalments';
 import { OrderItems } from './OrderItems';
 import { OrderNotices } from './OrderNotices';
+import { OrderOutcome } from './OrderOutcome';
 import css from './portal.css';
 
 /**
  * `/portal/orders/{order}` and its `/confirmation` (spec 2): the order detail.
+ * The confirmation leads with the outcome (OrderOutcome), then the items
+ * (tickets with Download), the order's data, Download Invoice and Refund.
  * An unknown order goes back to the portal once the data has loaded (spec 8).
  * The confirmation also tells the purchase (tracking/purchase), once per order.
  */
@@ -48,25 +52,32 @@ function OrderDetail({ order, confirmation }: { order: Order; confirmation: bool
   const unpaid = useSnapshot(handoff).failed === order.code && !['paid', 'cancelled', 'abandoned'].includes(order.payment_status);
   // Not cancelled or abandoned: the items table and the terms form show.
   const open = showsItemsTable(order);
-  const facts: Fact[] = [
+  const rows: Fact[] = [
     [t('portal.status'), labelText(orderStatusLabel(order, config.paymentStatuses), t)],
     [t('portal.totalPaid'), <Money amount={order.total_paid} />],
     ...(order.discount_amount ? [[order.discount_name || t('portal.discount'), <Money amount={order.discount_amount} />] as Fact] : []),
     ...(order.shipping_amount > 0 ? [[t('portal.shipping'), <Money amount={order.shipping_amount} />] as Fact] : []),
   ];
+  const kind = orderOutcome(order);
+  // The confirmation leads with the outcome (issue 20); the detail tells an unpaid card order's next step.
+  const lead = confirmation && kind;
+  const facts = <OrderFacts order={order} facts={rows} />;
   return (
     <section className="es-page es-portal">
       <a className="es-portal__back" href={hrefFor(paths.portal.href())}>
         {t('portal.backToOrders')}
       </a>
-      <h1 className="es-page__title">{t('title.order', { code: order.code })}</h1>
+      {lead ? <OrderOutcome order={order} kind={lead} lead /> : <h1 className="es-page__title">{t('title.order', { code: order.code })}</h1>}
       {unpaid && (
         <p className="es-notice es-notice--error" role="alert">
           {t('checkout.handoffFailed', { code: order.code })}
         </p>
       )}
-      <OrderFacts order={order} facts={facts} />
-      <OrderNotices order={order} />
+      {!lead && facts}
+      {!lead && (kind === 'unpaid' ? <OrderOutcome order={order} kind={kind} /> : <OrderNotices order={order} />)}
+      {open && <OrderItems order={order} />}
+      {lead && facts}
+      {order.has_payment_plan && order.payments.length > 0 && <Instalments order={order} />}
       {(actions.downloadInvoice || actions.refund) && (
         <div className="es-actions">
           {actions.downloadInvoice && (
@@ -81,9 +92,7 @@ function OrderDetail({ order, confirmation }: { order: Order; confirmation: bool
           )}
         </div>
       )}
-      {open && <OrderItems order={order} />}
-      {order.has_payment_plan && order.payments.length > 0 && <Instalments order={order} />}
-      {open && (!order.accepted_ts_and_cs || unpaid) && (
+      {open && (!order.accepted_ts_and_cs || (unpaid && !offersPayNow(order, window.location.href))) && (
         <AcceptTermsForm code={order.code} checksum={order.checksum} accepted={order.accepted_ts_and_cs} onComplete={() => undefined} />
       )}
     </section>

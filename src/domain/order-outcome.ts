@@ -1,0 +1,32 @@
+import { showsAwaitingPayment, type AwaitingPaymentInput } from './order-display';
+import { paymentStep } from './payment-instruction';
+
+/**
+ * What became of an order, which its confirmation leads with (issue 20):
+ * `paid` (a payment plan counts once its first instalment came in), a card
+ * payment not completed (`unpaid`: cancelled or failed at the provider), a
+ * bank transfer still awaited (`transfer`, the 'Awaiting Payment' rule), or
+ * null: the plain order detail (terms not yet accepted, which come first;
+ * cancelled, abandoned, refunded, processing).
+ */
+export type Outcome = 'paid' | 'unpaid' | 'transfer' | null;
+
+export interface OutcomeInput extends AwaitingPaymentInput {
+  fully_refunded?: boolean | null;
+}
+
+export function orderOutcome(order: OutcomeInput): Outcome {
+  const status = order.payment_status;
+  if (order.accepted_ts_and_cs !== true || order.fully_refunded) return null;
+  if (status === 'paid' || (order.has_payment_plan && status === 'partial')) return 'paid';
+  if (showsAwaitingPayment(order)) return 'transfer';
+  return order.payment_method === 'credit_card' && (status === 'pending' || status === 'problem') ? 'unpaid' : null;
+}
+
+/**
+ * Pay now: an unpaid card order whose optional `payment_instruction` (contract
+ * Order) the shop would follow from `pageUrl`; a missing, malformed or unsafe
+ * one shows no button.
+ */
+export const offersPayNow = (order: OutcomeInput & { payment_instruction?: unknown }, pageUrl: string): boolean =>
+  orderOutcome(order) === 'unpaid' && paymentStep(order.payment_instruction, pageUrl).kind !== 'refused';
