@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
+import { setViewport } from '@web/test-runner-commands';
 import { startBackend } from './helpers/backend';
 import { seedCart } from './helpers/cart';
 import { exampleConfig } from './helpers/config';
@@ -49,4 +50,22 @@ describe('cart panel fits its column', () => {
     await header.findByRole('button', { name: 'Remove Hoodie' });
     expect(overflowing(shop.part('header'))).to.deep.equal([]);
   });
+
+  // Issue 20: a floating panel stays inside the window, however the header's bar wrapped.
+  for (const width of [280, 375, 640]) {
+    it(`the header's pop-over opens inside a ${width} px window`, async () => {
+      const backend = await startBackend();
+      seedCart(backend, [{ code: 'WEEKEND', holder: 'Alexandra Fitzgerald-Montgomery' }, { code: 'HOODIE' }]);
+      await setViewport({ width, height: 700 });
+      shop = await mountShop({ config: exampleConfig(), parts: ['header'] });
+      const header = within(shop.part('header'));
+      (await header.findByRole('button', { name: 'Cart: 2 items' })).click();
+      await header.findByRole('button', { name: 'Remove Hoodie' });
+      const panel = shop.part('header').querySelector('.es-cart-summary__panel')!.getBoundingClientRect();
+      expect(panel.left, 'left edge').to.be.at.least(0);
+      expect(panel.right, 'right edge').to.be.at.most(innerWidth);
+      expect(overflowing(shop.part('header'))).to.deep.equal([]);
+      await setViewport({ width: 800, height: 600 });
+    });
+  }
 });
