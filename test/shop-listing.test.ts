@@ -28,7 +28,7 @@ describe('shop listings and featured products', () => {
     expect(weekend.getAttribute('href')).to.equal('#/tickets/WEEKEND');
     const card = weekend.closest('li') as HTMLElement;
     // Issue 8: the price on one line and a visible action; the tax note once, under the grid.
-    expect(card.textContent).to.equal('Weekend ticket€200.00500 availableDetails');
+    expect(card.textContent).to.equal('Weekend ticketSummer Sound Festival 2027€200.00500 availableDetails');
     const img = card.querySelector('img') as HTMLImageElement;
     expect(img.getAttribute('width')).to.equal('350');
     const tee = within(featured).getByRole('link', { name: 'Festival T-shirt 2027' }).closest('li') as HTMLElement;

@@ -33,6 +33,7 @@ export function ItemCard({ item, heading: H = 'h2' }: { item: ShopItem; heading?
       <H className="es-card__name">
         <a href={hrefFor(itemHref(item.shop_item_type, item.external_code))}>{item.name}</a>
       </H>
+      {item.event && <p className="es-card__event">{item.event}</p>}
       <p className="es-card__price">
         <Money minor={priceWithFee(item.price, item.fee, currency)} />
       </p>

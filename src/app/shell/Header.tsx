@@ -21,7 +21,7 @@ export function Header({ cartSummary, plain = false }: { cartSummary?: ReactNode
       {config.bannerUrl && <img className="es-header__banner" src={config.bannerUrl} alt="" />}
       <div className="es-header__bar">
         <a className="es-header__logo" href={hrefFor('/')}>
-          {config.logoUrl ? <img src={config.logoUrl} alt={t('header.logoAlt')} /> : <span>{t('header.logoAlt')}</span>}
+          {config.logoUrl ? <img src={config.logoUrl} alt={t('header.logoAlt')} height={64} /> : <span>{t('header.logoAlt')}</span>}
         </a>
         {cartSummary}
       </div>

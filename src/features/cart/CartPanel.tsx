@@ -5,11 +5,11 @@ import { CartLines, lineName } from '../../components/CartLines';
 import { PersonaliseModal } from '../../components/PersonaliseModal';
 import { useCartConnection } from '../../components/useCartConnection';
 import { hasMerchandise } from '../../domain/cart-rules';
-import { paths } from '../../domain/paths';
+import { listingHref, paths } from '../../domain/paths';
 import { removeFromCart } from '../../stores/cart/actions';
 import { cartState, type ShopCartLine } from '../../stores/cart/state';
 import { useConfig, useT } from '../../stores/config';
-import { navigate } from '../../stores/location';
+import { hrefFor, navigate } from '../../stores/location';
 import { asItem, shopData } from '../../stores/shop-data';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -61,6 +61,8 @@ export function CartPanel() {
             </p>
           )}
           <p className="es-cart__empty">{t('cart.empty')}</p>
+          {/* An empty state shows a way forward. */}
+          <a href={hrefFor(listingHref('tickets'))}>{t('checkout.browse')}</a>
         </>
       ) : (
         <>

@@ -26,11 +26,12 @@ export function HomePage({ featured }: { featured?: ReactNode }) {
     <section className="es-page es-home">
       <h1 className="es-visually-hidden">{t('title.home')}</h1>
       <ul className="es-cta-grid" role="list">
-        {cards.map((key) => (
+        {/* One primary button per view: the first card's (tickets). */}
+        {cards.map((key, i) => (
           <li key={key} className={`es-cta es-cta--${key}`}>
             <h2 className="es-cta__title">{t(`home.${key}CardTitle`)}</h2>
             <p className="es-cta__text">{t(`home.${key}CardText`)}</p>
-            <a className="es-btn es-btn--primary" href={hrefFor(paths[key].href())}>
+            <a className={`es-btn es-btn--${i ? 'secondary' : 'primary'}`} href={hrefFor(paths[key].href())}>
               {t(`home.${key}CardAction`)}
             </a>
           </li>

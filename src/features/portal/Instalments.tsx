@@ -37,7 +37,6 @@ export function Instalments({ order }: { order: Order }) {
             label: () => t('portal.payInstalment'),
             ariaLabel: (p) => `${t('portal.payInstalment')} ${p.reference}`,
             visible: payable,
-            variant: 'primary',
             onClick: (p) => navigate(paths.paymentPlanPayment.href(order.code, order.checksum, p.reference)),
           },
         ]}

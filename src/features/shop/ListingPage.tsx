@@ -6,7 +6,7 @@ import { isInStock } from '../../domain/cart-rules';
 import { listingHref, paths } from '../../domain/paths';
 import { outOfStockText } from '../../i18n/texts';
 import { useConfig, useT } from '../../stores/config';
-import { navigate } from '../../stores/location';
+import { hrefFor, navigate } from '../../stores/location';
 import { asItem, shopData } from '../../stores/shop-data';
 import { Dropdown } from '../../ui/Dropdown';
 import { GridNote, ItemCard } from '../../components/ItemCard';
@@ -72,6 +72,8 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
       ) : items.length === 0 ? (
         <div className="es-empty">
           <p>{(emptyType && outOfStockText(config.texts, emptyType)) || t('shop.empty')}</p>
+          {/* A way forward: every type of this list, or the tickets when there is no merchandise. */}
+          {hidden === 0 && (type || kind === 'merchandise') && <a href={hrefFor(listingHref(type ? kind : 'tickets'))}>{type ? t('shop.allTypes') : t('checkout.browse')}</a>}
           {hidden > 0 && (
             <>
               <p>{hidden === 1 ? t('shop.hiddenSoldOutOne') : t('shop.hiddenSoldOut', { count: hidden })}</p>

@@ -1,0 +1,79 @@
+import { expect } from '@open-wc/testing';
+import { waitFor, within } from '@testing-library/dom';
+import { startBackend } from './helpers/backend';
+import { seedCart } from './helpers/cart';
+import { exampleConfig } from './helpers/config';
+import { frame, mountShop, type MountedShop } from './helpers/shop';
+
+const ROUTES = [
+  '#/', '#/tickets', '#/merchandise', '#/tickets/WEEKEND', '#/merchandise/TEE-2027', '#/account', '#/portal',
+  '#/portal/orders/PAIDCARD', '#/portal/orders/BANKWAIT', '#/portal/orders/PLANDUE1', '#/portal/orders/PAIDCARD/confirmation',
+  '#/portal/orders/PAIDCARD/manage-ticket/TKFULL01', '#/portal/refunds/702', '#/faqs',
+];
+
+/** Issue 20 point 7: a shop festival-goers trust: what a shopper reads first, and no admin-kit habits. */
+describe('a box office, not an admin kit', () => {
+  let shop: MountedShop | null = null;
+  afterEach(() => {
+    shop?.cleanup();
+    shop = null;
+  });
+
+  async function open(hash: string, cart = true) {
+    const backend = await startBackend();
+    backend.db.state.sessions['tok-look'] = 1;
+    localStorage.setItem('token', 'tok-look');
+    if (cart) seedCart(backend, [{ code: 'WEEKEND', holder: 'Dana Demo' }]);
+    shop = await mountShop({ config: exampleConfig(), parts: ['header', 'view', 'side', 'cart', 'footer'], hash });
+    return backend;
+  }
+  const settled = () =>
+    waitFor(() => {
+      const view = shop!.part('view');
+      if ((view.textContent ?? '').includes('Loading…') || !view.querySelector('h1')) throw new Error(`${location.hash} still loading`);
+    });
+
+  it('on every route: no uppercase labels, at most one primary button in the view, images with their size and lazy below the fold', async function () {
+    this.timeout(60_000);
+    await open('#/');
+    const found: string[] = [];
+    for (const hash of ROUTES) {
+      location.hash = hash;
+      await settled();
+      await frame();
+      for (const p of shop!.placeholders) {
+        const root = p.shadowRoot!.querySelector('.es-root')!;
+        for (const el of root.querySelectorAll<HTMLElement>('*')) {
+          // The footer's small headings are a site's sign-posts, not a table's column labels.
+          if (getComputedStyle(el).textTransform === 'uppercase' && !el.closest('.es-footer')) found.push(`${hash} ${p.dataset.eventShop}: uppercase "${el.textContent?.slice(0, 20)}"`);
+        }
+        for (const img of root.querySelectorAll('img')) {
+          // Its box is known before it loads (nothing shifts): its size given, or laid over the header.
+          if (!img.getAttribute('height') && getComputedStyle(img).position !== 'absolute') found.push(`${hash}: image without its size ${img.src.slice(-30)}`);
+        }
+      }
+      const primaries = [...shop!.part('view').querySelectorAll('.es-btn--primary')].filter((b) => b.getClientRects().length > 0);
+      if (primaries.length > 1) found.push(`${hash}: ${primaries.length} primary buttons (${primaries.map((b) => b.textContent).join(', ')})`);
+    }
+    expect(found).to.deep.equal([]);
+  });
+
+  it("cards and product pages name the event; a card's image is lazy and boxed", async () => {
+    await open('#/tickets');
+    const card = (await within(shop!.part('view')).findByRole('link', { name: 'Weekend ticket' })).closest('li')!;
+    expect(card.textContent).to.contain('Summer Sound Festival 2027');
+    const img = card.querySelector('img')!;
+    expect(img.loading).to.equal('lazy');
+    expect(getComputedStyle(img).aspectRatio).to.equal('1 / 1');
+    location.hash = '#/tickets/WEEKEND';
+    await within(shop!.part('view')).findByRole('heading', { level: 1, name: 'Weekend ticket' });
+    expect(shop!.part('view').textContent).to.contain('Summer Sound Festival 2027');
+  });
+
+  it('empty states show a way forward: an empty cart, a list of a type with nothing in it', async () => {
+    await open('#/merchandise?type=nothing-here', false);
+    const view = within(shop!.part('view'));
+    expect((await view.findByRole('link', { name: 'All types' })).getAttribute('href')).to.equal('#/merchandise');
+    expect(within(shop!.part('cart')).getByRole('link', { name: 'Browse tickets' }).getAttribute('href')).to.equal('#/tickets');
+  });
+});
