@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitFor } from '@testing-library/dom';
 import axe from 'axe-core';
+import { setViewport } from '@web/test-runner-commands';
 import { startBackend } from './helpers/backend';
 import { exampleConfig } from './helpers/config';
 import { mountShop, type MountedShop } from './helpers/shop';
@@ -64,4 +65,23 @@ describe('toasts (spec 2, 9; issue 7: colour contrast)', () => {
       document.documentElement.style.removeProperty('--event-shop-danger');
     }
   });
+
+  // Issue 20: a floating panel stays inside the window, however narrow the phone.
+  for (const width of [280, 375]) {
+    it(`a long toast stays inside a ${width} px window`, async () => {
+      await startBackend();
+      await setViewport({ width, height: 640 });
+      try {
+        shop = await mountShop({ config: exampleConfig(), parts: ['view'] });
+        const text = 'Das Ticket für Alexandra Fitzgerald-Montgomery konnte nicht aktualisiert werden.';
+        notify.error(text);
+        const box = (await shownToast(shop.overlay(), text)).getBoundingClientRect();
+        expect(box.left, 'left edge').to.be.at.least(0);
+        expect(box.right, 'right edge').to.be.at.most(width);
+        expect(box.bottom, 'bottom edge').to.be.at.most(640);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+  }
 });
