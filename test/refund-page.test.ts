@@ -94,7 +94,8 @@ describe('refund page (spec 2, 4 Refund status)', () => {
   it('a processed refund shows Completed and when it was completed', async () => {
     await openAsCustomer(await startBackend(), '#/portal/refunds/701');
     await view().findByRole('heading', { level: 1, name: 'Refund 701' });
-    expect(view().getAllByText('Completed').map((el) => el.tagName)).to.deep.equal(['DD', 'DT']);
+    // The status (a chip in its DD) and the 'Completed' date's label.
+    expect(view().getAllByText('Completed').map((el) => `${el.closest('dd, dt')!.tagName} ${el.className}`)).to.deep.equal(['DD es-chip es-chip--ok', 'DT ']);
     expect(view().queryByRole('button', { name: 'Cancel refund' })).to.equal(null);
   });
 

@@ -41,13 +41,19 @@ function probes() {
     return found.find((el) => name(el) === target) ?? found.find((el) => name(el).includes(target)) ?? null;
   };
   const CLICKABLE = 'button, a[href], [role="button"], [role="link"], [role="tab"], [role="menuitem"], summary, input[type="checkbox"], input[type="radio"]';
+  /** A button waiting behind a closed "More actions" (ui/ActionMenu, a narrow part's card): open that menu, as a user would; found on the next round. */
+  const reveal = (want, within) => {
+    const menu = pick(CLICKABLE, want, within, (el) => !visible(el) && el.closest('.es-more__menu'))?.closest('.es-more__menu');
+    all('[aria-expanded="false"]').find((t) => menu && t.getAttribute('aria-controls') === menu.id && visible(t))?.click();
+    return null;
+  };
   const FIELD = 'input:not([type="hidden"]), select, textarea';
   window.__e2e = {
     all,
     visible,
     name,
     /** Enabled only: a button disabled while the shop is busy is waited for. */
-    clickable: (want, within) => pick(CLICKABLE, want, within, (el) => visible(el) && enabled(el)),
+    clickable: (want, within) => pick(CLICKABLE, want, within, (el) => visible(el) && enabled(el)) ?? reveal(want, within),
     field: (want, within) => pick(FIELD, want, within),
     /** Whether a click at the middle of `el` reaches it (no toast or overlay over it). */
     reachable: (el) => window.__e2e.hit(el) === true,

@@ -86,6 +86,7 @@ export const defaultTexts = {
   'dropdown.placeholder': 'Please choose',
   'table.total': 'Total',
   'table.actions': 'Actions',
+  'table.moreActions': 'More actions',
   // The toasts' live region; the toaster adds its hotkey: "Notifications alt+T".
   'toast.regionLabel': 'Notifications',
 

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { useUi } from './context';
+import { ActionMenu } from './ActionMenu';
+import css from './cards.css';
+import { useStyles, useUi } from './context';
 
 export interface Column<Row> {
   name: string;
   /** CSS width such as `40%` or `120px`. */
   width?: string;
   align?: 'start' | 'end';
+  /** As a card (`cards`): `es-card-status` puts the cell beside the first, `es-card-hide` leaves it out. */
+  className?: string;
   render: (row: Row) => ReactNode;
 }
 
@@ -31,14 +35,18 @@ export interface TableProps<Row> {
   totalRows?: Array<{ key: string; label: ReactNode; value: ReactNode }>;
   actions?: RowAction<Row>[];
   empty?: ReactNode;
+  /** On a narrow part each row is a card (ui/cards.css). */
+  cards?: boolean;
 }
 
-/** Table (spec 2): column widths, extra rows, total rows and row actions. */
-export function Table<Row>({ caption, columns, rows, rowKey, extraRows = [], totalRows = [], actions = [], empty }: TableProps<Row>) {
+/** Table (spec 2): column widths, extra rows, total rows and row actions (the first one the primary: ui/ActionMenu). */
+export function Table<Row>({ caption, columns, rows, rowKey, extraRows = [], totalRows = [], actions = [], empty, cards }: TableProps<Row>) {
   const { t } = useUi();
+  useStyles(css);
   const hasActions = actions.length > 0;
   const span = columns.length + (hasActions ? 1 : 0);
   const numeric = (c: Column<Row>) => (c.align === 'end' ? 'es-num' : undefined);
+  const cellClass = (c: Column<Row>) => [numeric(c), c.className].filter(Boolean).join(' ') || undefined;
   const labelSpan = Math.max(1, columns.length - 1);
   const tail = (kind: 'extra' | 'total') => (row: { key: string; label: ReactNode; value: ReactNode }) => (
     <tr key={`${kind}-${row.key}`} className={`es-table__${kind}`}>
@@ -48,7 +56,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, extraRows = [], tot
     </tr>
   );
   return (
-    <div className="es-table-wrap">
+    <div className={cards ? 'es-table-wrap es-cards' : 'es-table-wrap'}>
       <table className="es-table">
         {caption && <caption>{caption}</caption>}
         <colgroup>
@@ -80,7 +88,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, extraRows = [], tot
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
-                <td key={c.name} data-label={c.name} className={numeric(c)}>
+                <td key={c.name} data-label={c.name} className={cellClass(c)}>
                   {c.render(row)}
                 </td>
               ))}
@@ -88,25 +96,27 @@ export function Table<Row>({ caption, columns, rows, rowKey, extraRows = [], tot
                 <td className="es-table__actions-cell">
                   {/* A flex box inside the cell: a flex td leaves its row's border behind. */}
                   <div className="es-table__actions">
-                    {actions
-                      .filter((a) => !a.visible || a.visible(row))
-                      .map((a) => {
-                        const label = a.label(row);
-                        const ariaLabel = a.ariaLabel?.(row);
-                        return (
-                          <button
-                            key={label}
-                            type="button"
-                            className={`es-btn es-btn--${a.variant ?? 'secondary'} es-btn--small`}
-                            disabled={a.disabled?.(row)}
-                            aria-label={ariaLabel}
-                            title={a.title?.(row) ?? ariaLabel ?? label}
-                            onClick={() => a.onClick(row)}
-                          >
-                            {label}
-                          </button>
-                        );
-                      })}
+                    <ActionMenu>
+                      {actions
+                        .filter((a) => !a.visible || a.visible(row))
+                        .map((a) => {
+                          const label = a.label(row);
+                          const ariaLabel = a.ariaLabel?.(row);
+                          return (
+                            <button
+                              key={label}
+                              type="button"
+                              className={`es-btn es-btn--${a.variant ?? 'secondary'} es-btn--small`}
+                              disabled={a.disabled?.(row)}
+                              aria-label={ariaLabel}
+                              title={a.title?.(row) ?? ariaLabel ?? label}
+                              onClick={() => a.onClick(row)}
+                            >
+                              {label}
+                            </button>
+                          );
+                        })}
+                    </ActionMenu>
                   </div>
                 </td>
               )}

@@ -41,6 +41,8 @@ export async function openPortal(hash: string, { loggedIn = true, config = examp
   return backend;
 }
 
+/** The view part's placeholder (to give it a host column's width: helpers/layout widthOf). */
+export const viewPlaceholder = () => shop!.placeholders[0];
 export const view = () => within(shop!.part('view'));
 export const viewRoot = () => shop!.part('view');
 export const overlay = () => within(shop!.overlay());

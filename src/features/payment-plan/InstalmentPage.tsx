@@ -7,6 +7,7 @@ import { labelText, messageText } from '../../domain/messages';
 import { instalmentStatusLabel } from '../../domain/order-display';
 import { planPaymentState } from '../../domain/payment-attempts';
 import { paths } from '../../domain/paths';
+import { instalmentTone } from '../../domain/status-tone';
 import { makePaymentSchema } from '../../domain/portal-forms';
 import { useConfig, useT } from '../../stores/config';
 import { loadInstalment, payInstalment, type Instalment } from '../../stores/links';
@@ -15,6 +16,7 @@ import { ui } from '../../stores/ui';
 import { DateTime } from '../../ui/DateTime';
 import { Money } from '../../ui/Money';
 import { ShopForm } from '../../ui/ShopForm';
+import { StatusChip } from '../../ui/StatusChip';
 
 /** Instalments that take no more payment: nothing to pay, so no form. */
 const SETTLED = ['paid', 'cancelled'];
@@ -49,7 +51,7 @@ export function InstalmentPage({ code, checksum, reference }: { code: string; ch
   if (!found) return <Loading />;
   const { order, payment } = found;
   const state = planPaymentState({ payment, hasActiveRefunds: order.has_active_refunds, maxAttempts: config.shopPaymentCreditCardMaxAttempts });
-  const status = labelText(instalmentStatusLabel(payment, order.has_refunds, config.paymentStatuses), t);
+  const status = <StatusChip tone={instalmentTone(payment, order.has_refunds)}>{labelText(instalmentStatusLabel(payment, order.has_refunds, config.paymentStatuses), t)}</StatusChip>;
   return (
     <section className="es-page">
       <h1 className="es-page__title">{t('title.paymentPlanPayment')}</h1>

@@ -3,10 +3,12 @@ import { labelText } from '../../domain/messages';
 import { instalmentStatusLabel } from '../../domain/order-display';
 import { UNPAID } from '../../domain/payment-attempts';
 import { paths } from '../../domain/paths';
+import { instalmentTone } from '../../domain/status-tone';
 import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
 import { DateTime } from '../../ui/DateTime';
 import { Money } from '../../ui/Money';
+import { StatusChip } from '../../ui/StatusChip';
 import { Table } from '../../ui/Table';
 
 /**
@@ -23,6 +25,7 @@ export function Instalments({ order }: { order: Order }) {
   return (
     <div className="es-stack">
       <Table<PaymentPlanPayment>
+        cards
         caption={t('portal.instalments')}
         rows={order.payments}
         rowKey={(p) => p.reference}
@@ -30,7 +33,11 @@ export function Instalments({ order }: { order: Order }) {
           { name: t('portal.dueDate'), render: (p) => <DateTime value={p.due_at} style="date" /> },
           { name: t('portal.amount'), align: 'end', render: (p) => <Money amount={p.amount} /> },
           { name: t('portal.totalPaid'), align: 'end', render: (p) => <Money amount={p.paid_amount} /> },
-          { name: t('portal.status'), render: (p) => labelText(instalmentStatusLabel(p, order.has_refunds, config.paymentStatuses), t) },
+          {
+            name: t('portal.status'),
+            className: 'es-card-status',
+            render: (p) => <StatusChip tone={instalmentTone(p, order.has_refunds)}>{labelText(instalmentStatusLabel(p, order.has_refunds, config.paymentStatuses), t)}</StatusChip>,
+          },
         ]}
         actions={[
           {

@@ -5,13 +5,18 @@ import { useMethodLabel, useVia } from '../../components/OrderFacts';
 import { labelText } from '../../domain/messages';
 import { orderActions, orderStatusLabel } from '../../domain/order-display';
 import { paths } from '../../domain/paths';
+import { orderTone } from '../../domain/status-tone';
 import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
 import { shopData } from '../../stores/shop-data';
 import { useStyles } from '../../ui/context';
 import { DateTime } from '../../ui/DateTime';
+import { StatusChip } from '../../ui/StatusChip';
 import { Table } from '../../ui/Table';
 import css from './portal.css';
+
+/** The events an order's tickets are for: what the order is, on its card. */
+const eventNames = (o: Order): string => [...new Set(o.tickets.map((t) => t.event_name).filter(Boolean))].join(', ');
 
 const itemCount = (o: Order): number => o.tickets.length + o.cartProducts.length + o.merchandisePurchases.length + o.cartMerchandise.length;
 
@@ -32,7 +37,12 @@ export function PortalPage({ refunds }: { refunds?: ReactNode }) {
   );
 }
 
-/** Order ID, Date, Via, Method, Status, Items; Manage, and Refund when `can_refund` and the terms are accepted (spec 2, 6). */
+/**
+ * Order ID, Date, Via, Method, Status, Items; Manage, and Refund when
+ * `can_refund` and the terms are accepted (spec 2, 6). On a narrow part each
+ * order is a card (code and events, status chip, date, items; Manage, Refund
+ * under More actions); Via and Method are on the order's page.
+ */
 function OrdersTable() {
   const config = useConfig();
   const t = useT();
@@ -42,16 +52,25 @@ function OrdersTable() {
   return (
     <div className="es-stack">
       <Table<Order>
+        cards
         caption={t('portal.orders')}
         rows={orders as Order[]}
         rowKey={(o) => o.code}
         empty={t('portal.noOrders')}
         columns={[
-          { name: t('portal.orderId'), render: (o) => o.code },
+          {
+            name: t('portal.orderId'),
+            render: (o) => (
+              <>
+                <span className="es-lines__name">{o.code}</span>
+                <span className="es-lines__meta">{eventNames(o)}</span>
+              </>
+            ),
+          },
           { name: t('portal.date'), render: (o) => <DateTime value={o.created_at} style="date" /> },
-          { name: t('portal.via'), render: (o) => via(o.staff) },
-          { name: t('portal.method'), render: (o) => method(o.payment_method) },
-          { name: t('portal.status'), render: (o) => labelText(orderStatusLabel(o, config.paymentStatuses), t) },
+          { name: t('portal.via'), className: 'es-card-hide', render: (o) => via(o.staff) },
+          { name: t('portal.method'), className: 'es-card-hide', render: (o) => method(o.payment_method) },
+          { name: t('portal.status'), className: 'es-card-status', render: (o) => <StatusChip tone={orderTone(o)}>{labelText(orderStatusLabel(o, config.paymentStatuses), t)}</StatusChip> },
           { name: t('portal.items'), align: 'end', render: (o) => String(itemCount(o)) },
         ]}
         actions={[

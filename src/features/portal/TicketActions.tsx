@@ -5,6 +5,7 @@ import { ticketActions, ticketDownloadUrl, type ActionState } from '../../domain
 import type { TextKey } from '../../i18n/texts';
 import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
+import { ActionMenu } from '../../ui/ActionMenu';
 import { Button } from '../../ui/Button';
 import { TravelTimeModal } from './TravelTimeModal';
 
@@ -12,7 +13,9 @@ import { TravelTimeModal } from './TravelTimeModal';
  * A ticket's buttons (spec 6 Ticket actions, 5 Recent edit): Manage, Choose
  * Time and Download, each only when its flags allow; Manage and Choose Time
  * stay but are disabled for 15 minutes after an edit, with the hint beside
- * them. Download opens the ticket in a new window (contract 4).
+ * them. Download opens the ticket in a new window (contract 4). The first
+ * enabled one is the card's primary action, the others under More actions
+ * on a narrow part (ui/ActionMenu).
  */
 export function TicketActions({ order, ticket }: { order: Order; ticket: Ticket }) {
   const config = useConfig();
@@ -25,16 +28,19 @@ export function TicketActions({ order, ticket }: { order: Order; ticket: Ticket 
   // The tooltip is the button's text (ui/Button); the label names the ticket.
   const button = (state: ActionState, text: TextKey, label: TextKey, onClick: () => void) =>
     state.shown && (
-      <Button variant="secondary" className="es-btn--small" disabled={state.disabled} aria-describedby={state.hint ? hintId : undefined} aria-label={t(label, { code: ticket.code })} onClick={onClick}>
+      <Button key={text} variant="secondary" className="es-btn--small" disabled={state.disabled} aria-describedby={state.hint ? hintId : undefined} aria-label={t(label, { code: ticket.code })} onClick={onClick}>
         {t(text)}
       </Button>
     );
+  const entries: Array<Parameters<typeof button>> = [
+    [manage, 'portal.manage', 'portal.manageTicketLabel', () => navigate(paths.manageTicket.href(order.code, ticket.code))],
+    [chooseTime, 'portal.chooseTime', 'portal.chooseTimeLabel', () => setChoosing(true)],
+    [download, 'portal.download', 'portal.downloadLabel', () => window.open(ticketDownloadUrl(config.siteBase, ticket.email ?? '', ticket.code), '_blank', 'noopener')],
+  ];
   return (
     <>
       <span className="es-lines__actions" role="group" aria-label={t('portal.ticketActions')}>
-        {button(manage, 'portal.manage', 'portal.manageTicketLabel', () => navigate(paths.manageTicket.href(order.code, ticket.code)))}
-        {button(chooseTime, 'portal.chooseTime', 'portal.chooseTimeLabel', () => setChoosing(true))}
-        {button(download, 'portal.download', 'portal.downloadLabel', () => window.open(ticketDownloadUrl(config.siteBase, ticket.email ?? '', ticket.code), '_blank', 'noopener'))}
+        <ActionMenu>{entries.sort(([a], [b]) => Number(a.disabled) - Number(b.disabled)).map((entry) => button(...entry))}</ActionMenu>
       </span>
       {hint && (
         <span id={hintId} className="es-lines__meta">

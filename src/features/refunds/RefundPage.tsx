@@ -6,6 +6,7 @@ import { labelText } from '../../domain/messages';
 import { formatMinor, toMinor } from '../../domain/money';
 import { canCancelRefund, itemStatusLabel, refundStatusLabel } from '../../domain/order-display';
 import { paths } from '../../domain/paths';
+import { itemTone, refundTone } from '../../domain/status-tone';
 import { useConfig, useT } from '../../stores/config';
 import { hrefFor, navigate } from '../../stores/location';
 import { useDataSettled, useRefund } from '../../stores/orders';
@@ -15,6 +16,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useStyles, useUi } from '../../ui/context';
 import { DateTime } from '../../ui/DateTime';
 import { Money } from '../../ui/Money';
+import { StatusChip } from '../../ui/StatusChip';
 import { Table } from '../../ui/Table';
 import { refundItems } from './refund-items';
 import { ItemName, Summary } from './RefundParts';
@@ -55,7 +57,7 @@ function RefundDetail({ refund }: { refund: Refund }) {
       <h1 className="es-page__title">{t('title.refund', { id: String(refund.id) })}</h1>
       <Summary
         rows={[
-          [t('portal.status'), labelText(refundStatusLabel(refund, refundStatuses), t)],
+          [t('portal.status'), <StatusChip tone={refundTone(refund)}>{labelText(refundStatusLabel(refund, refundStatuses), t)}</StatusChip>],
           [t('portal.orderId'), <a href={hrefFor(paths.order.href(refund.order.code))}>{refund.order.code}</a>],
           [t('portal.date'), <DateTime value={refund.created_at} />],
           [t('refund.completedAt'), refund.completed_at && <DateTime value={refund.completed_at} />],
@@ -72,7 +74,7 @@ function RefundDetail({ refund }: { refund: Refund }) {
         caption={t('portal.items')}
         columns={[
           { name: t('refund.item'), render: (row) => <ItemName row={row} /> },
-          { name: t('portal.status'), render: (row) => labelText(itemStatusLabel(row, paymentStatuses), t) },
+          { name: t('portal.status'), render: (row) => <StatusChip tone={itemTone(row)}>{labelText(itemStatusLabel(row, paymentStatuses), t)}</StatusChip> },
         ]}
         rows={refundItems(refund)}
         rowKey={(row) => `${row.kind}-${row.code}`}

@@ -3,11 +3,13 @@ import type { Refund } from '../../api/types';
 import { labelText } from '../../domain/messages';
 import { refundStatusLabel } from '../../domain/order-display';
 import { paths } from '../../domain/paths';
+import { refundTone } from '../../domain/status-tone';
 import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
 import { shopData } from '../../stores/shop-data';
 import { useStyles } from '../../ui/context';
 import { DateTime } from '../../ui/DateTime';
+import { StatusChip } from '../../ui/StatusChip';
 import { Table } from '../../ui/Table';
 import { itemsText, refundItems } from './refund-items';
 import css from './refunds.css';
@@ -30,7 +32,7 @@ export function RefundsTable() {
           { name: t('portal.refundId'), render: (r) => r.id },
           { name: t('portal.orderId'), render: (r) => r.order.code },
           { name: t('portal.date'), render: (r) => <DateTime value={r.created_at} style="date" /> },
-          { name: t('portal.status'), render: (r) => labelText(refundStatusLabel(r, refundStatuses), t) },
+          { name: t('portal.status'), render: (r) => <StatusChip tone={refundTone(r)}>{labelText(refundStatusLabel(r, refundStatuses), t)}</StatusChip> },
           { name: t('portal.items'), render: (r) => itemsText(refundItems(r)) },
         ]}
         rows={refunds as Refund[]}

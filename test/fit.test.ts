@@ -1,0 +1,134 @@
+import { expect } from '@open-wc/testing';
+import { waitFor, within } from '@testing-library/dom';
+import { setViewport } from '@web/test-runner-commands';
+import { startBackend } from './helpers/backend';
+import { seedCart } from './helpers/cart';
+import { exampleConfig } from './helpers/config';
+import { layoutProblems, widthOf } from './helpers/layout';
+import { frame, mountShop, type MountedShop } from './helpers/shop';
+import { germanConfig } from './helpers/translation';
+import type { EventShopConfig } from '../src/config/types';
+import type { Part } from '../src/app/parts';
+
+/**
+ * A box office on any page: every screen and dialog laid out by the width the
+ * host gives the shop, not by the window. Each route is drawn in placeholders
+ * of 280 to 1,280 px inside a 1,400 px window (so a rule that follows the
+ * window, not the part, shows), in English and German; dialogs at window
+ * widths, since they float over the page. Nothing may be wider than its box
+ * and no button may wrap its label past two lines.
+ */
+const WIDTHS = [280, 375, 640, 900, 1280];
+
+const ROUTES = [
+  '#/', '#/tickets', '#/merchandise', '#/tickets/WEEKEND', '#/merchandise/TEE-2027', '#/account', '#/checkout', '#/portal',
+  '#/portal/orders/PAIDCARD', '#/portal/orders/BANKWAIT', '#/portal/orders/PLANDUE1', '#/portal/orders/CANCELD1', '#/portal/orders/PAIDCARD/confirmation',
+  '#/portal/orders/PAIDCARD/manage-ticket/TKFULL01', '#/portal/orders/PAIDCARD/request-refund', '#/portal/refunds/702',
+  '#/accept-tcs/STAFFTCS/6668bef0b0378633', '#/payment-plan-payment/PLANDUE1/46f0ac46b6c1eca3/PLANDUE1-2',
+  '#/faqs', '#/ambassadors',
+];
+const VISITOR_ROUTES = ['#/login', '#/register', '#/forgot-password', '#/reset-password/dana%40example.ie/abc'];
+
+/** The app part alone (the demo's way), and every part in its own placeholder (a CMS's way). */
+const LAYOUTS: Part[][] = [['app'], ['header', 'nav', 'cart', 'account', 'view', 'side', 'footer']];
+const LANGUAGES: [string, () => EventShopConfig][] = [['English', exampleConfig], ['German', germanConfig]];
+
+describe('every screen fits the width its host gives it', () => {
+  let shop: MountedShop | null = null;
+  before(() => setViewport({ width: 1400, height: 900 }));
+  after(() => setViewport({ width: 800, height: 600 }));
+  afterEach(() => {
+    shop?.cleanup();
+    shop = null;
+  });
+
+  async function open(config: EventShopConfig, parts: Part[], loggedIn: boolean) {
+    const backend = await startBackend();
+    if (loggedIn) {
+      backend.db.state.sessions['tok-fit'] = 1;
+      localStorage.setItem('token', 'tok-fit');
+      seedCart(backend, [{ code: 'WEEKEND', holder: 'Alexandra Fitzgerald-Montgomery' }, { code: 'SHUTTLE-DUB', holder: 'Ann Lee', time: 1 }, { code: 'TEE-2027' }]);
+    }
+    shop = await mountShop({ config, parts, hash: '#/' });
+    return shop;
+  }
+
+  async function settled() {
+    await waitFor(() => {
+      const view = shop!.placeholders.find((p) => p.dataset.eventShop === 'view' || p.dataset.eventShop === 'app');
+      const text = view?.shadowRoot?.textContent ?? '';
+      if (text.includes('Loading…') || text.includes('Wird geladen') || !view?.shadowRoot?.querySelector('h1')) throw new Error(`${location.hash} still loading`);
+    }, { timeout: 5000 });
+    await frame();
+  }
+
+  async function sweep(routes: string[]): Promise<string[]> {
+    const found: string[] = [];
+    for (const hash of routes) {
+      location.hash = hash;
+      await settled();
+      for (const width of WIDTHS) {
+        for (const p of shop!.placeholders) widthOf(p, width);
+        await frame();
+        for (const p of shop!.placeholders) {
+          const root = p.shadowRoot?.querySelector<HTMLElement>('.es-root');
+          if (root) for (const problem of layoutProblems(root)) found.push(`${hash} ${p.dataset.eventShop} ${width}px: ${problem}`);
+        }
+      }
+    }
+    return found;
+  }
+
+  for (const [language, config] of LANGUAGES) {
+    for (const parts of LAYOUTS) {
+      it(`${language}, ${parts.length === 1 ? 'app part' : 'separate parts'}: every route at ${WIDTHS.join(', ')} px`, async function () {
+        this.timeout(180_000);
+        await open(config(), parts, true);
+        expect(await sweep(ROUTES)).to.deep.equal([]);
+      });
+    }
+    it(`${language}, visitor screens at ${WIDTHS.join(', ')} px`, async function () {
+      this.timeout(60_000);
+      await open(config(), LAYOUTS[1], false);
+      expect(await sweep(VISITOR_ROUTES)).to.deep.equal([]);
+    });
+
+    it(`${language}: every dialog fits a ${WIDTHS.join(', ')} px window, its actions in view`, async function () {
+      this.timeout(120_000);
+      await open(config(), LAYOUTS[1], true);
+      const view = within(shop!.part('view'));
+      const found: string[] = [];
+      const modal = () => shop!.overlay().querySelector<HTMLElement>('.es-modal');
+      const openers: [string, string, () => Promise<void>][] = [
+        ['personalise', '#/tickets/WEEKEND', async () => (await view.findAllByRole('button', { name: /^(Add to cart|In den Warenkorb|Personalise|Personalisieren)/ }))[0].click()],
+        ['remove', '#/tickets', async () => within(shop!.part('cart')).getAllByRole('button', { name: /Remove|entfernen/ })[0].click()],
+        ['logout', '#/tickets', async () => within(shop!.part('side')).getByRole('button', { name: /^(Logout|Abmelden)$/ }).click()],
+        ['terms', '#/checkout', async () => (await view.findByRole('button', { name: /Terms and Conditions|AGB|Geschäftsbedingungen/ })).click()],
+        ['travel time', '#/portal/orders/PAIDCARD', async () => (await view.findAllByRole('button', { name: /Choose time|Zeit für Ticket/ }))[0].click()],
+      ];
+      for (const width of WIDTHS) {
+        await setViewport({ width, height: width < 640 ? 700 : 800 });
+        for (const [name, hash, opener] of openers) {
+          location.hash = hash;
+          await settled();
+          await opener();
+          await waitFor(() => expect(modal(), `${name} opens`).to.exist);
+          await frame();
+          for (const problem of layoutProblems(shop!.overlay())) found.push(`${name} ${width}px: ${problem}`);
+          const box = modal()!.getBoundingClientRect();
+          const foot = modal()!.querySelector('.es-modal__foot');
+          if (box.bottom > innerHeight + 1 || box.right > innerWidth + 1 || box.left < -1) found.push(`${name} ${width}px: dialog outside the window`);
+          const actions = foot ?? modal()!.querySelector('form .es-actions, .es-actions');
+          if (actions) {
+            const a = actions.getBoundingClientRect();
+            if (a.bottom > box.bottom + 1 || a.top < box.top) found.push(`${name} ${width}px: actions not in view (${Math.round(a.bottom)} > ${Math.round(box.bottom)})`);
+          }
+          document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+          await waitFor(() => expect(modal()).to.equal(null));
+        }
+      }
+      await setViewport({ width: 1400, height: 900 });
+      expect(found).to.deep.equal([]);
+    });
+  }
+});
