@@ -104,7 +104,13 @@ describe('every screen fits the width its host gives it', () => {
         ['remove', '#/tickets', async () => within(shop!.part('cart')).getAllByRole('button', { name: /Remove|entfernen/ })[0].click()],
         ['logout', '#/tickets', async () => within(shop!.part('side')).getByRole('button', { name: /^(Logout|Abmelden)$/ }).click()],
         ['terms', '#/checkout', async () => (await view.findByRole('button', { name: /Terms and Conditions|AGB|Geschäftsbedingungen/ })).click()],
-        ['travel time', '#/portal/orders/PAIDCARD', async () => (await view.findAllByRole('button', { name: /Choose time|Zeit für Ticket/ }))[0].click()],
+        ['travel time', '#/portal/orders/PAIDCARD', async () => {
+          const choose = await waitFor(() => shop!.part('view').querySelector<HTMLButtonElement>('button[aria-label^="Choose time"], button[aria-label^="Zeit für Ticket"]')!);
+          // On a narrow card it waits behind the card's More actions.
+          if (choose.getClientRects().length === 0) choose.closest('tr')!.querySelector<HTMLButtonElement>('[aria-expanded]')!.click();
+          await waitFor(() => expect(choose.getClientRects().length).to.be.above(0));
+          choose.click();
+        }],
       ];
       for (const width of WIDTHS) {
         await setViewport({ width, height: width < 640 ? 700 : 800 });
