@@ -12,6 +12,9 @@ import { leavePage } from '../../src/stores/payment';
  * (TOOLCHAIN.md): a new form is ready two frames after it is rendered; a
  * person cannot type sooner.
  */
+/** Checkout's pay action, named by what it does (issue 20): 'Pay €245.50' for a card, else 'Place order'. */
+export const PAY = /^(Pay €\d[\d,]*\.\d\d|Place order)$/;
+
 const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
 export const nextFrame = async () => {
   await frame();
@@ -38,7 +41,7 @@ export async function openCheckout(lines: Array<{ code: string; holder?: string;
   try {
     // The data, then the stored cart, then the invoice: each a call.
     const view = await waitFor(() => within(shop.part('view')), { timeout: 5000 });
-    await view.findByRole('button', { name: 'Checkout' }, { timeout: 5000 });
+    await view.findByRole('button', { name: PAY }, { timeout: 5000 });
     await nextFrame();
     return { backend, shop, view, left };
   } catch (error) {
