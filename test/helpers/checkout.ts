@@ -4,6 +4,7 @@ import { seedCart } from './cart';
 import { exampleConfig } from './config';
 import { mountShop, type MountedShop } from './shop';
 import type { DemoBackend } from '../../demo/backend/index';
+import type { Part } from '../../src/app/parts';
 import type { EventShopConfig } from '../../src/config/types';
 import { leavePage } from '../../src/stores/payment';
 
@@ -30,7 +31,7 @@ export interface CheckoutScene {
 }
 
 /** The demo customer logged in, a cart of `lines`, on #/checkout. */
-export async function openCheckout(lines: Array<{ code: string; holder?: string; time?: number }>, { config = exampleConfig(), parts = ['view'] as Array<'view' | 'cart' | 'side'> }: { config?: EventShopConfig; parts?: Array<'view' | 'cart' | 'side'> } = {}): Promise<CheckoutScene> {
+export async function openCheckout(lines: Array<{ code: string; holder?: string; time?: number }>, { config = exampleConfig(), parts = ['view'] as Part[] }: { config?: EventShopConfig; parts?: Part[] } = {}): Promise<CheckoutScene> {
   const backend = await startAsDemo();
   seedCart(backend, lines);
   localStorage.setItem('token', TOKEN);
