@@ -28,7 +28,7 @@ describe('checkout: one payment step', () => {
   const part = (name: Part) => scene!.shop.part(name);
   const everywhere = () => PARTS.map((name) => within(part(name)));
   const pay = () => scene!.view.getByRole('button', { name: PAY });
-  const summary = () => scene!.view.getByRole('complementary', { name: 'Your order' });
+  const summary = () => scene!.view.getByRole('complementary', { name: 'Your order' }) as HTMLElement;
   /** The summary's total rows (its tfoot): the one total to pay. */
   const totals = () => Array.from(summary().querySelectorAll('tfoot tr')).map((tr) => tr.textContent);
   const marks = () => scene!.view.queryByRole('img', { name: 'We accept Visa, Mastercard and American Express' });

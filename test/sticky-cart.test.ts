@@ -79,6 +79,19 @@ describe('sticky cart bar', () => {
     expect(bar() === null, 'not on checkout').to.equal(true);
   });
 
+  it("after 'Add to cart' the bar shows, and the toast rises above it instead of covering its Checkout", async () => {
+    await setViewport({ width: 375, height: 640 });
+    await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['view', 'cart'], hash: '#/merchandise/BOTTLE' });
+    view().getByRole('button', { name: 'Add to cart' }).click();
+    const toast = await within(shop.overlay()).findByText('Item added to cart.');
+    await waitFor(() => expect(bar() !== null).to.equal(true));
+    expect(bar()!.textContent).to.contain('Cart: 1 item');
+    const checkout = within(bar()!).getByRole('button', { name: 'Checkout' }).getBoundingClientRect();
+    await waitFor(() => expect(toast.closest('li')!.getBoundingClientRect().bottom, 'toast above the bar').to.be.at.most(bar()!.getBoundingClientRect().top));
+    expect(checkout.bottom).to.be.at.most(innerHeight + 1);
+  });
+
   it('reads a cart whose amounts arrive as strings', async () => {
     await setViewport({ width: 375, height: 640 });
     const backend = await startBackend();

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { Cart } from '../../api/types';
@@ -10,6 +10,7 @@ import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
 import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/context';
+import { uiState } from '../../ui/ui-state';
 import { Money } from '../../ui/Money';
 import css from './cart.css';
 
@@ -49,9 +50,16 @@ export function CartBar() {
   const cart = useSnapshot(cartState).cart as Cart | null;
   const { shopActive, currency } = useConfig();
   const count = cartCount(cart);
-  if (!shopActive || !count || seen || path === paths.checkout.href()) return null;
+  const bar = useRef<HTMLDivElement>(null);
+  const shown = !!shopActive && !!count && !seen && path !== paths.checkout.href();
+  // Toasts rise above the bar while it is shown ('Item added to cart.' would cover its Checkout).
+  useLayoutEffect(() => {
+    uiState.bottomBar = bar.current?.offsetHeight ?? 0;
+    return () => void (uiState.bottomBar = 0);
+  }, [shown]);
+  if (!shown) return null;
   return (
-    <div className="es-cartbar">
+    <div ref={bar} className="es-cartbar">
       <p>
         {t(count === 1 ? 'cart.countOne' : 'cart.count', { count })} <strong><Money minor={cartTotal(cart, currency)} /></strong>
       </p>

@@ -32,7 +32,7 @@ export function VoucherEntry({ voucher }: { voucher: Voucher | null }) {
         <p role="status">
           {t('checkout.discount', { code: voucher.code })}: <Money amount={voucher.discount_amount} />
         </p>
-        <Button variant="secondary" className="es-btn--small" onClick={removeVoucher}>
+        <Button variant="secondary" onClick={removeVoucher}>
           {t('checkout.removeVoucher')}
         </Button>
       </div>
