@@ -8,12 +8,12 @@ export async function login(page) {
   await page.reload({ waitUntil: 'networkidle0' });
 }
 
-/** Tick the terms and press the view's Checkout button. */
+/** Tick the terms and press the view's pay action ('Pay €…' or 'Place order', issue 20). */
 async function placeOrder(page) {
   await click(page, 'pierce/input[type="checkbox"]');
   await page.evaluate(() => {
     const view = document.querySelector('[data-event-shop="view"]').shadowRoot;
-    [...view.querySelectorAll('button[type="submit"]')].find((b) => b.textContent === 'Checkout').click();
+    [...view.querySelectorAll('button[type="submit"]')].find((b) => /^(Pay |Place order$)/.test(b.textContent)).click();
   });
 }
 

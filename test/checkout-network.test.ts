@@ -26,7 +26,7 @@ describe('checkout when the answer is lost', () => {
   });
 
   const field = (label: RegExp) => scene!.view.getByLabelText(label) as HTMLInputElement;
-  const button = () => scene!.view.getByRole('button', { name: /^(Checkout|Still working…)$/ }) as HTMLButtonElement;
+  const button = () => scene!.view.getByRole('button', { name: /^(Pay €[\d.,]+|Still working…)$/ }) as HTMLButtonElement;
   const accept = () => (scene!.view.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }) as HTMLInputElement).click();
   const keys: string[] = [];
 
@@ -109,7 +109,7 @@ describe('checkout when the answer is lost', () => {
     await placeWith(async () => (await delay(11_000), HttpResponse.json({ message: 'Sold out meanwhile.' }, { status: 409 })));
     expect(await scene!.view.findByRole('button', { name: 'Still working…' }, { timeout: 10_800 })).to.exist;
     expect(await scene!.view.findByText('Sold out meanwhile.', {}, { timeout: 3000 })).to.exist;
-    expect(scene!.view.getByRole('button', { name: 'Checkout' })).to.exist;
+    expect(scene!.view.getByRole('button', { name: /^Pay €/ })).to.exist;
     expect(keys).to.have.length(1);
   });
 

@@ -68,12 +68,12 @@ describe('keyboard-only purchase', () => {
     await sendKeys({ type: 'festival2026' });
     await sendKeys({ press: 'Enter' });
     await waitFor(() => expect(window.location.hash).to.equal('#/checkout'), { timeout: 5000 });
-    await view.findByRole('button', { name: 'Checkout' }, { timeout: 5000 });
+    await view.findByRole('button', { name: /^Pay €/ }, { timeout: 5000 });
     await nextFrame();
 
     await tabTo(/I accept|Terms and Conditions/, unseen);
     await sendKeys({ press: 'Space' });
-    await tabTo(/^Checkout$/, unseen);
+    await tabTo(/^Pay €\d/, unseen);
     await sendKeys({ press: 'Enter' });
     await waitFor(() => expect(left).to.have.length(1), { timeout: 10_000 });
     expect(left[0]).to.match(/provider/);

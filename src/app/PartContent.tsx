@@ -6,7 +6,7 @@ import { Header } from './shell/Header';
 import { Nav } from './shell/Nav';
 import { Side } from './shell/Side';
 import type { Part } from './parts';
-import { AccountSlot, CartSlot, CartSummarySlot } from './slots';
+import { AccountSlot, CartBarSlot, CartSlot, CartSummarySlot } from './slots';
 import { View } from './View';
 
 const LANDMARKS = ['HEADER', 'NAV', 'MAIN', 'ASIDE', 'FOOTER', 'FORM'];
@@ -44,6 +44,7 @@ export function PartContent({ part, plain }: { part: Part; plain: boolean }) {
           <div className="es-layout__body">
             <Main className="es-layout__main">
               <GuardedView />
+              {guard(<CartBarSlot />)}
             </Main>
             <Aside className="es-layout__side">{guard(<Side accountPanel={<AccountSlot />} cartPanel={<CartSlot />} />)}</Aside>
           </div>
@@ -55,7 +56,12 @@ export function PartContent({ part, plain }: { part: Part; plain: boolean }) {
     case 'nav':
       return guard(<Nav plain={plain} />);
     case 'view':
-      return <GuardedView />;
+      return (
+        <>
+          <GuardedView />
+          {guard(<CartBarSlot />)}
+        </>
+      );
     case 'side':
       return guard(<Side accountPanel={<AccountSlot />} cartPanel={<CartSlot />} />);
     case 'footer':

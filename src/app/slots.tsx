@@ -5,6 +5,7 @@
 import { useContext } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../domain/paths';
+import { CartBar } from '../features/cart/CartBar';
 import { CartPart } from '../features/cart/CartPanel';
 import { CartSummary } from '../features/cart/CartSummary';
 import { FeaturedProducts } from '../features/shop/FeaturedProducts';
@@ -28,6 +29,11 @@ export function AccountSlot() {
 /** Side area and `cart` part: the cart panel (cart feature). */
 export function CartSlot() {
   return <CartPart />;
+}
+
+/** After the view: the cart bar while no cart panel is in view (cart feature). */
+export function CartBarSlot() {
+  return <CartBar />;
 }
 
 /** Header: the cart count (cart feature). */

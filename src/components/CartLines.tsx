@@ -15,12 +15,12 @@ export interface CartLinesProps {
   cart: Cart;
   /** Buttons under a line (the cart panel's Personalise and Remove). */
   actions?: (line: ShopCartLine) => ReactNode;
-  /** Rows after the lines and before the total (checkout: shipping, tax, discount). */
+  /** Rows after the lines and before the total (checkout: shipping, tax, with a voucher the total and its discount). */
   extraRows?: Array<{ key: string; label: ReactNode; value: ReactNode }>;
   /** The total row; the cart's exact total by default. */
   total?: ReactNode;
-  /** Rows after the total (checkout: the voucher's discount and what is left to pay). */
-  footRows?: Array<{ key: string; label: ReactNode; value: ReactNode }>;
+  /** The total row's label; 'Total' by default. */
+  totalLabel?: ReactNode;
 }
 
 /**
@@ -30,7 +30,7 @@ export interface CartLinesProps {
  * keeps to the right: it fits a 280 px column. Shown by the cart panel and by
  * checkout's summary.
  */
-export function CartLines({ cart, actions, extraRows = [], total, footRows = [] }: CartLinesProps) {
+export function CartLines({ cart, actions, extraRows = [], total, totalLabel }: CartLinesProps) {
   useStyles(css);
   const config = useConfig();
   const t = useT();
@@ -65,8 +65,7 @@ export function CartLines({ cart, actions, extraRows = [], total, footRows = [] 
         {extraRows.map((row) => tail('extra', row))}
       </tbody>
       <tfoot>
-        {tail('total', { key: 'total', label: t('table.total'), value: total ?? <Money minor={cartTotal(cart, config.currency)} /> })}
-        {footRows.map((row) => tail('total', row))}
+        {tail('total', { key: 'total', label: totalLabel ?? t('table.total'), value: total ?? <Money minor={cartTotal(cart, config.currency)} /> })}
       </tfoot>
     </table>
   );

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { settingsOf, type EventSettings } from './event-settings';
-import { allowedMethods, anyMethodAllowed, choosePaymentMethod, voucherCovers, type MethodInput } from './payment-method';
+import { allowedMethods, anyMethodAllowed, choosePaymentMethod, payActionLabel, voucherCovers, type MethodInput } from './payment-method';
 import { toMinor } from './money';
 
 // The demo config's three events: 1 card + transfer (IE, NL, DE), 2 card only, 3 transfer only.
@@ -99,5 +99,25 @@ describe('payment method: the choice (spec 4)', () => {
     expect(voucherCovers(0, null, undefined)).to.equal(false);
     expect(voucherCovers(0, null, 0)).to.equal(true);
     expect(choose({ totalMinor: 0, allowed: neither })).to.deep.equal({ ok: false, error: { key: 'checkout.noPaymentMethods' } });
+  });
+});
+
+describe('payment method: what the pay action says (issue 20)', () => {
+  const euro = (minor: number) => `€${(minor / 100).toFixed(2)}`;
+  const method = (m: 'credit_card' | 'bank_transfer' | 'voucher') => ({ ok: true as const, method: m });
+
+  it("names the amount for a card payment: 'Pay €245.50'", () => {
+    expect(payActionLabel(method('credit_card'), 24550, euro)).to.deep.equal({ key: 'checkout.pay', vars: { amount: '€245.50' } });
+    expect(payActionLabel(method('credit_card'), toMinor('0.3', 'EUR'), euro), 'a string amount').to.deep.equal({ key: 'checkout.pay', vars: { amount: '€0.30' } });
+  });
+
+  it("places the order for bank transfer and voucher, whatever the amount", () => {
+    expect(payActionLabel(method('bank_transfer'), 24550, euro)).to.deep.equal({ key: 'checkout.submit' });
+    expect(payActionLabel(method('voucher'), 0, euro)).to.deep.equal({ key: 'checkout.submit' });
+  });
+
+  it('names no amount before it is known or without a method', () => {
+    expect(payActionLabel(method('credit_card'), null, euro)).to.deep.equal({ key: 'checkout.submit' });
+    expect(payActionLabel({ ok: false, error: { key: 'checkout.noPaymentMethods' } }, 24550, euro)).to.deep.equal({ key: 'checkout.submit' });
   });
 });

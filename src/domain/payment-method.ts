@@ -1,5 +1,5 @@
 import { DEFAULT_EVENT_SETTINGS, settingsOf, type EventSettingsSource } from './event-settings';
-import type { Message } from './messages';
+import { keyLabel, type Label, type Message } from './messages';
 
 /** The payment methods of spec 4 (contract 3 `paymentMethods` labels them). */
 export type PaymentMethod = 'credit_card' | 'bank_transfer' | 'voucher';
@@ -81,3 +81,12 @@ export function choosePaymentMethod({ allowed, totalMinor, shippingMinor, discou
 
 /** Whether any method but the voucher is open. */
 export const anyMethodAllowed = (allowed: AllowedMethods): boolean => allowed.creditCard || allowed.bankTransfer;
+
+/**
+ * What the checkout's action says it does (issue 20): a card payment names its
+ * amount ('Pay €245.50'); a bank transfer or a voucher places the order, as
+ * does a choice not made yet (no amount known, no method).
+ */
+export function payActionLabel(choice: MethodChoice, toPayMinor: number | null, format: (minor: number) => string): Label {
+  return choice.ok && choice.method === 'credit_card' && toPayMinor !== null ? keyLabel('checkout.pay', { amount: format(toPayMinor) }) : keyLabel('checkout.submit');
+}

@@ -22,7 +22,10 @@ export interface ShopFormProps<V extends object> {
    */
   onSubmit: (values: V) => Promise<SubmissionErrors | void> | void;
   initialValues?: Partial<V>;
-  submitLabel: string;
+  /** The submit button's words; a function of the values when they depend on them (checkout's 'Pay €245.50'). */
+  submitLabel: string | ((values: V) => string);
+  /** A form beside the view's main action (checkout's voucher) submits with a secondary button. */
+  submitVariant?: 'secondary';
   /** The shared form error (spec 8), shown above the fields. */
   error?: string | null;
   children: ReactNode;
@@ -50,7 +53,7 @@ let formIds = 0;
  * (our messages are the spec's), the first failing rule of the schema shown on
  * its field and focused, the submit button busy while the request runs.
  */
-export function ShopForm<V extends object>({ schema, context, fieldOf, onSubmit, initialValues, submitLabel, error, children, actions, label, frame = inline, submitDisabled }: ShopFormProps<V>) {
+export function ShopForm<V extends object>({ schema, context, fieldOf, onSubmit, initialValues, submitLabel, error, children, actions, label, frame = inline, submitDisabled, submitVariant }: ShopFormProps<V>) {
   const { t } = useUi();
   const ref = useRef<HTMLFormElement>(null);
   const id = useRef(`es-form-${++formIds}`).current;
@@ -81,7 +84,7 @@ export function ShopForm<V extends object>({ schema, context, fieldOf, onSubmit,
       onSubmit={send}
       validate={validate}
       initialValues={initialValues}
-      subscription={{ values: !!submitDisabled }}
+      subscription={{ values: !!submitDisabled || typeof submitLabel === 'function' }}
       render={({ handleSubmit, form, values }) =>
         frame(
           <form
@@ -105,8 +108,8 @@ export function ShopForm<V extends object>({ schema, context, fieldOf, onSubmit,
             {children}
           </form>,
           <>
-            <Button type="submit" form={id} busy={busy} disabled={submitDisabled?.(values)}>
-              {submitLabel}
+            <Button type="submit" variant={submitVariant} form={id} busy={busy} disabled={submitDisabled?.(values)}>
+              {typeof submitLabel === 'function' ? submitLabel(values) : submitLabel}
             </Button>
             {actions}
           </>,

@@ -1,7 +1,9 @@
 import { useEffect, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
 import { Toaster } from 'sonner';
 import { useUi } from './context';
 import { notify, toastDirection, TOAST_DURATION_MS } from './toast';
+import { uiState } from './ui-state';
 
 /** The one toaster of the page, rendered in our overlay root. */
 export function Toasts() {
@@ -11,6 +13,8 @@ export function Toasts() {
   // sonner keeps its toasts in a module-level store and replays the active ones
   // to a new Toaster: dismiss them on unmount so a later mount starts clean.
   useEffect(() => () => void notify.dismissAll(), []);
+  // Above a bar at the viewport's bottom (sonner's own 24 / 16 px beyond it), not over its Checkout.
+  const bar = useSnapshot(uiState).bottomBar;
   // Bottom-right and without close buttons: sonner's defaults (its pruned CSS, build/shared.mjs, keeps only those).
-  return <Toaster duration={TOAST_DURATION_MS} richColors dir={dir} containerAriaLabel={t('toast.regionLabel')} />;
+  return <Toaster duration={TOAST_DURATION_MS} richColors dir={dir} containerAriaLabel={t('toast.regionLabel')} offset={bar ? { bottom: bar + 24 } : undefined} mobileOffset={bar ? { bottom: bar + 16 } : undefined} />;
 }

@@ -14,6 +14,8 @@ export const uiState = proxy({
   focusMain: 0,
   /** An API call has been running for over 10 s: busy buttons and loading states say "Still working…". */
   slow: false,
+  /** Height of a bar held at the viewport's bottom (the cart bar): toasts rise above it. */
+  bottomBar: 0,
 });
 
 export function setSlow(slow: boolean): void {
@@ -45,4 +47,5 @@ export function resetUiState(): void {
   uiState.closeAllSignal = 0;
   uiState.focusMain = 0;
   uiState.slow = false;
+  uiState.bottomBar = 0;
 }

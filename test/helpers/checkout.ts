@@ -4,6 +4,7 @@ import { seedCart } from './cart';
 import { exampleConfig } from './config';
 import { mountShop, type MountedShop } from './shop';
 import type { DemoBackend } from '../../demo/backend/index';
+import type { Part } from '../../src/app/parts';
 import type { EventShopConfig } from '../../src/config/types';
 import { leavePage } from '../../src/stores/payment';
 
@@ -12,6 +13,9 @@ import { leavePage } from '../../src/stores/payment';
  * (TOOLCHAIN.md): a new form is ready two frames after it is rendered; a
  * person cannot type sooner.
  */
+/** Checkout's pay action, named by what it does (issue 20): 'Pay €245.50' for a card, else 'Place order'. */
+export const PAY = /^(Pay €\d[\d,]*\.\d\d|Place order)$/;
+
 const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
 export const nextFrame = async () => {
   await frame();
@@ -27,7 +31,7 @@ export interface CheckoutScene {
 }
 
 /** The demo customer logged in, a cart of `lines`, on #/checkout. */
-export async function openCheckout(lines: Array<{ code: string; holder?: string; time?: number }>, { config = exampleConfig(), parts = ['view'] as Array<'view' | 'cart' | 'side'> }: { config?: EventShopConfig; parts?: Array<'view' | 'cart' | 'side'> } = {}): Promise<CheckoutScene> {
+export async function openCheckout(lines: Array<{ code: string; holder?: string; time?: number }>, { config = exampleConfig(), parts = ['view'] as Part[] }: { config?: EventShopConfig; parts?: Part[] } = {}): Promise<CheckoutScene> {
   const backend = await startAsDemo();
   seedCart(backend, lines);
   localStorage.setItem('token', TOKEN);
@@ -38,7 +42,7 @@ export async function openCheckout(lines: Array<{ code: string; holder?: string;
   try {
     // The data, then the stored cart, then the invoice: each a call.
     const view = await waitFor(() => within(shop.part('view')), { timeout: 5000 });
-    await view.findByRole('button', { name: 'Checkout' }, { timeout: 5000 });
+    await view.findByRole('button', { name: PAY }, { timeout: 5000 });
     await nextFrame();
     return { backend, shop, view, left };
   } catch (error) {

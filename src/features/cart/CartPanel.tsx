@@ -1,10 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
 import type { Cart, CartProduct } from '../../api/types';
 import { CartLines, lineName } from '../../components/CartLines';
 import { PersonaliseModal } from '../../components/PersonaliseModal';
 import { useCartConnection } from '../../components/useCartConnection';
-import { hasMerchandise } from '../../domain/cart-rules';
+import { cartCount, hasMerchandise } from '../../domain/cart-rules';
 import { listingHref, paths } from '../../domain/paths';
 import { removeFromCart } from '../../stores/cart/actions';
 import { cartState, type ShopCartLine } from '../../stores/cart/state';
@@ -15,18 +16,24 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useStyles } from '../../ui/context';
 import css from './cart.css';
+import { useSeen } from './CartBar';
 import { Countdown } from './Countdown';
 
 /**
  * The cart panel (spec 2): 'Your Cart', the reservation countdown, the lines
  * with Price (incl. fee) and the exact total, Personalise (tickets) and Remove
- * (confirmed), the shipping and login sentences, and Checkout.
+ * (confirmed), the shipping and login sentences, and Checkout. On the
+ * checkout route, whose summary shows the lines and the one total to pay, it
+ * is compact: the countdown and the count, no second total or Checkout (issue 20).
  */
 export function CartPanel() {
   useStyles(css);
   const t = useT();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  useSeen(panel);
+  const [path] = useLocation();
   // Snapshots are deeply readonly; the components and rules only read them.
   const snap = useSnapshot(cartState);
   const cart = snap.cart as Cart | null;
@@ -35,7 +42,9 @@ export function CartPanel() {
   const [editing, setEditing] = useState<CartProduct | null>(null);
   const [removing, setRemoving] = useState<ShopCartLine | null>(null);
   const [busy, setBusy] = useState(false);
-  const empty = !cart || cart.products.length + cart.merchandise.length === 0;
+  const count = cartCount(cart);
+  const empty = !cart || !count;
+  const compact = path === paths.checkout.href();
 
   const remove = async () => {
     if (!removing || busy) return;
@@ -49,7 +58,7 @@ export function CartPanel() {
   };
 
   return (
-    <section className="es-panel es-cart" aria-labelledby={headingId}>
+    <section ref={panel} className="es-panel es-cart" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="es-panel__title">
         {t('cart.title')}
       </h2>
@@ -63,6 +72,11 @@ export function CartPanel() {
           <p className="es-cart__empty">{t('cart.empty')}</p>
           {/* An empty state shows a way forward. */}
           <a href={hrefFor(listingHref('tickets'))}>{t('checkout.browse')}</a>
+        </>
+      ) : compact ? (
+        <>
+          <Countdown />
+          <p>{t(count === 1 ? 'cart.countOne' : 'cart.count', { count })}</p>
         </>
       ) : (
         <>
@@ -84,9 +98,9 @@ export function CartPanel() {
           />
         </>
       )}
-      {hasMerchandise(cart) && <p className="es-hint">{t('cart.shippingNote')}</p>}
+      {!compact && hasMerchandise(cart) && <p className="es-hint">{t('cart.shippingNote')}</p>}
       {!customer && <p className="es-hint">{t('cart.loginNote')}</p>}
-      {!empty && (
+      {!empty && !compact && (
         <Button className="es-cart__checkout" onClick={() => navigate(paths.checkout.href())}>
           {t('cart.checkout')}
         </Button>

@@ -5,7 +5,9 @@ import type { Cart, Customer } from '../../api/types';
 import { TermsField } from '../../components/TermsField';
 import { cleanAddress } from '../../domain/address';
 import { checkoutSchema, voucherCodeToSend } from '../../domain/checkout-rules';
-import { messageText } from '../../domain/messages';
+import { labelText, messageText } from '../../domain/messages';
+import { formatMinor } from '../../domain/money';
+import { payActionLabel } from '../../domain/payment-method';
 import { paths } from '../../domain/paths';
 import { checkout, checkoutState } from '../../stores/checkout';
 import { useConfig, useT } from '../../stores/config';
@@ -22,8 +24,8 @@ import { Layout } from './Layout';
 /**
  * The checkout form (spec 2, 5): country; with merchandise the shipping
  * country and the configured address lines; the terms. The summary, the
- * payment method the rules chose and the Checkout button (with its four
- * disabled conditions) are laid out around it (Layout). Prefilled from the
+ * payment method the rules chose and the pay action (with the Checkout
+ * button's four disabled conditions, spec 5) are laid out around it (Layout). Prefilled from the
  * customer; a failed call keeps every value.
  */
 export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Customer }) {
@@ -85,7 +87,10 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
       initialValues={initialValues}
       error={formError}
       label={t('title.checkout')}
-      submitLabel={t('checkout.submit')}
+      submitLabel={(values) => {
+        const facts = checkoutFacts(values, stores);
+        return labelText(payActionLabel(facts.choice, facts.toPayMinor, (minor) => formatMinor(minor, config.locale, config.currency)), t);
+      }}
       onSubmit={place}
       submitDisabled={(values) => checkoutFacts(values, stores).block !== null}
       actions={

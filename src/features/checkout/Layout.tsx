@@ -3,13 +3,16 @@ import { useFormState } from 'react-final-form';
 import { messageText } from '../../domain/messages';
 import { loadInvoice } from '../../stores/checkout';
 import { useT } from '../../stores/config';
+import { CardLogos } from '../../ui/CardLogos';
 import { checkoutFacts, type CheckoutFormValues, type CheckoutStores } from './facts';
 import { Summary } from './Summary';
 
 /**
- * The checkout's layout around its form: the fields, the shipping message, the
- * payment method and the Checkout button; beside them the summary with the
- * invoice and the voucher. It recalculates the invoice when the country it
+ * The checkout's layout around its form: the fields and the shipping message;
+ * the summary with the invoice, the one total to pay and the voucher; under
+ * it the payment step: the method, and the action that says what it does
+ * ('Pay €245.50' beside the card marks, issue 20). In one column the summary
+ * comes before that action. It recalculates the invoice when the country it
  * depends on changes (spec 2 Checkout view).
  */
 export function Layout({ form, submit, stores }: { form: ReactNode; submit: ReactNode; stores: CheckoutStores }) {
@@ -18,7 +21,7 @@ export function Layout({ form, submit, stores }: { form: ReactNode; submit: Reac
   const facts = checkoutFacts(values, stores);
   const lines = `${stores.cart?.products.length ?? 0}|${stores.cart?.merchandise.length ?? 0}`;
   useEffect(() => void loadInvoice(facts.invoiceCountry), [facts.invoiceCountry, lines]);
-  const method = facts.choice.ok ? stores.config.paymentMethods[facts.choice.method] ?? facts.choice.method : null;
+  const { choice } = facts;
   return (
     <div className="es-checkout">
       <div className="es-checkout__main">
@@ -28,20 +31,25 @@ export function Layout({ form, submit, stores }: { form: ReactNode; submit: Reac
             {messageText(facts.shipping, t)}
           </p>
         )}
+      </div>
+      <Summary facts={facts} stores={stores} />
+      <div className="es-checkout__pay">
         {!facts.invoice ? (
           <p className="es-loading" role="status">
             {t('checkout.calculating')}
           </p>
-        ) : facts.choice.ok ? (
-          <p className="es-checkout__method">{t('checkout.paymentMethod', { method: method ?? '' })}</p>
+        ) : choice.ok ? (
+          <p className="es-checkout__method">{t('checkout.paymentMethod', { method: stores.config.paymentMethods[choice.method] ?? choice.method })}</p>
         ) : (
           <p className="es-checkout__message" role="alert">
-            {messageText(facts.choice.error, t)}
+            {messageText(choice.error, t)}
           </p>
         )}
-        <div className="es-actions es-checkout__submit">{submit}</div>
+        <div className="es-actions es-checkout__submit">
+          {submit}
+          {choice.ok && choice.method === 'credit_card' && <CardLogos label={t('footer.cards')} />}
+        </div>
       </div>
-      <Summary facts={facts} stores={stores} />
     </div>
   );
 }

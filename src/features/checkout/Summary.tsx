@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 import { CartLines } from '../../components/CartLines';
 import { discountWarning } from '../../domain/checkout-rules';
 import { invoiceRows } from '../../domain/invoice';
 import { messageText } from '../../domain/messages';
+import { formatMinor } from '../../domain/money';
 import { checkoutState } from '../../stores/checkout';
 import { useT } from '../../stores/config';
-import { useSnapshot } from 'valtio';
+import { announce } from '../../stores/ui';
 import { Money } from '../../ui/Money';
 import type { CheckoutFacts, CheckoutStores } from './facts';
 import { VoucherEntry } from './VoucherEntry';
@@ -14,31 +16,45 @@ type Row = { key: string; label: ReactNode; value: ReactNode };
 
 /**
  * The order summary (spec 2 Checkout view): the cart's lines, then the
- * invoice for the chosen country (shipping, tax per rate, total), the voucher's
- * discount and what is left to pay, and the voucher entry.
+ * invoice for the chosen country (shipping, tax per rate), with a voucher its
+ * discount, and one total to pay (issue 20); the voucher entry. In one column
+ * the lines fold away and the total stays.
  */
 export function Summary({ facts, stores }: { facts: CheckoutFacts; stores: CheckoutStores }) {
   const t = useT();
+  const [open, setOpen] = useState(true);
   const { invoiceError } = useSnapshot(checkoutState);
   const { cart, config } = stores;
+  const code = facts.voucher?.code ?? null;
+  const last = useRef(code);
+  // A voucher applied or removed changes the total in place: say so, focus stays where it is (issue 20).
+  useEffect(() => {
+    if (last.current === code) return;
+    last.current = code;
+    if (facts.toPayMinor !== null) announce(t(code ? 'checkout.voucherApplied' : 'checkout.voucherRemoved', { code: code ?? '', amount: formatMinor(facts.toPayMinor, config.locale, config.currency) }));
+  }, [code]);
   if (!cart) return null;
   const extra: Row[] = [];
-  const foot: Row[] = [];
   let total: ReactNode;
-  if (facts.invoice) {
-    for (const row of invoiceRows(facts.invoice, facts.voucher, config.currency)) {
-      if (row.kind === 'shipping') extra.push({ key: 'shipping', label: row.name, value: <Money minor={row.amountMinor} /> });
-      if (row.kind === 'tax') extra.push({ key: `tax-${row.rate}`, label: t('checkout.taxIncluded', { rate: row.rate }), value: <Money minor={row.amountMinor} /> });
-      if (row.kind === 'total') total = <Money minor={row.amountMinor} />;
-      if (row.kind === 'discount') foot.push({ key: 'discount', label: t('checkout.discount', { code: facts.voucher?.code ?? '' }), value: <Money minor={-row.amountMinor} /> });
-      if (row.kind === 'to-pay') foot.push({ key: 'to-pay', label: t('checkout.toPay'), value: <Money minor={row.amountMinor} /> });
-    }
+  for (const row of facts.invoice ? invoiceRows(facts.invoice, facts.voucher, config.currency) : []) {
+    const money = <Money minor={row.kind === 'discount' ? -row.amountMinor : row.amountMinor} />;
+    if (row.kind === 'shipping') extra.push({ key: 'shipping', label: row.name, value: money });
+    if (row.kind === 'tax') extra.push({ key: `tax-${row.rate}`, label: t('checkout.taxIncluded', { rate: row.rate }), value: money });
+    // With a voucher the invoice's total is a step; what is left to pay is the total.
+    if (row.kind === 'total') facts.voucher ? extra.push({ key: 'total', label: t('table.total'), value: money }) : (total = money);
+    if (row.kind === 'discount') extra.push({ key: 'discount', label: t('checkout.discount', { code: code ?? '' }), value: money });
+    if (row.kind === 'to-pay') total = money;
   }
   const warning = discountWarning(facts);
   return (
-    <aside className="es-checkout__summary" aria-labelledby="es-checkout-summary">
-      <h2 id="es-checkout-summary">{t('checkout.summary')}</h2>
-      <CartLines cart={cart} extraRows={extra} total={total} footRows={foot} />
+    <aside className={`es-checkout__summary${open ? '' : ' es-checkout__summary--closed'}`} aria-labelledby="es-checkout-summary">
+      <div className="es-checkout__head">
+        <h2 id="es-checkout-summary">{t('checkout.summary')}</h2>
+        <button type="button" className="es-btn es-btn--link es-checkout__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {t(open ? 'checkout.hideItems' : 'checkout.showItems')}
+        </button>
+      </div>
+      <CartLines cart={cart} extraRows={extra} total={total} totalLabel={facts.voucher ? t('checkout.toPay') : undefined} />
       {invoiceError && (
         <p className="es-checkout__message" role="alert">
           {invoiceError}

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import type { Cart, Invoice, Voucher } from '../../api/types';
 import { hasMerchandise } from '../../domain/cart-rules';
 import { checkoutBlock, shippingMessage, type CheckoutBlock } from '../../domain/checkout-rules';
-import { invoiceAmounts } from '../../domain/invoice';
+import { amountToPay, invoiceAmounts } from '../../domain/invoice';
 import { toMinor } from '../../domain/money';
 import { allowedMethods, choosePaymentMethod, type MethodChoice } from '../../domain/payment-method';
 import type { Message } from '../../domain/messages';
@@ -31,6 +31,8 @@ export interface CheckoutFacts {
   shipping: Message | null;
   block: CheckoutBlock | null;
   totalMinor: number;
+  /** The one amount to pay: the invoice's total less the voucher, or null while it is calculated. */
+  toPayMinor: number | null;
   shippingMinor: number | null;
   discountMinor: number | null;
 }
@@ -85,6 +87,7 @@ export function checkoutFacts(values: Pick<CheckoutFormValues, 'country' | 'ship
     shipping: shippingMessage(shippingState),
     block: checkoutBlock({ ...shippingState, loading: calculating || !current, country: values.country, allowed, totalMinor, shippingMinor, discountMinor }),
     totalMinor,
+    toPayMinor: amounts ? amountToPay(amounts.totalMinor, discountMinor) : null,
     shippingMinor,
     discountMinor,
   };

@@ -1,0 +1,69 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { proxy, useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import type { Cart } from '../../api/types';
+import { useCartConnection } from '../../components/useCartConnection';
+import { cartCount, cartTotal } from '../../domain/cart-rules';
+import { paths } from '../../domain/paths';
+import { cartState } from '../../stores/cart/state';
+import { useConfig, useT } from '../../stores/config';
+import { navigate } from '../../stores/location';
+import { Button } from '../../ui/Button';
+import { useStyles } from '../../ui/context';
+import { uiState } from '../../ui/ui-state';
+import { Money } from '../../ui/Money';
+import css from './cart.css';
+
+/** Cart panels in view now, in any part; one not yet measured counts as seen (no flash of the bar). */
+const panels = proxy({ seen: 0 });
+
+/** A cart panel reports whether it is in the viewport (an observer: no scroll handlers). */
+export function useSeen(ref: RefObject<Element | null>): void {
+  useEffect(() => {
+    let seen = false;
+    const set = (now: boolean) => {
+      if (now !== seen) panels.seen += (seen = now) ? 1 : -1;
+    };
+    set(true);
+    const observer = new IntersectionObserver(([entry]) => set(entry.isIntersecting));
+    if (ref.current) observer.observe(ref.current);
+    return () => {
+      observer.disconnect();
+      set(false);
+    };
+  }, []);
+}
+
+/**
+ * The phone journey's cart bar (issue 20): while the cart holds something and
+ * no cart panel is in view, the count, the total and Checkout stay at the
+ * viewport's bottom. Sticky at the end of the view: it takes room in the shop
+ * only while shown, so it never covers the page's last lines for good, and
+ * leaves the host page's own layout alone. Not on checkout.
+ */
+export function CartBar() {
+  useStyles(css);
+  useCartConnection();
+  const t = useT();
+  const [path] = useLocation();
+  const { seen } = useSnapshot(panels);
+  const cart = useSnapshot(cartState).cart as Cart | null;
+  const { shopActive, currency } = useConfig();
+  const count = cartCount(cart);
+  const bar = useRef<HTMLDivElement>(null);
+  const shown = !!shopActive && !!count && !seen && path !== paths.checkout.href();
+  // Toasts rise above the bar while it is shown ('Item added to cart.' would cover its Checkout).
+  useLayoutEffect(() => {
+    uiState.bottomBar = bar.current?.offsetHeight ?? 0;
+    return () => void (uiState.bottomBar = 0);
+  }, [shown]);
+  if (!shown) return null;
+  return (
+    <div ref={bar} className="es-cartbar">
+      <p>
+        {t(count === 1 ? 'cart.countOne' : 'cart.count', { count })} <strong><Money minor={cartTotal(cart, currency)} /></strong>
+      </p>
+      <Button onClick={() => navigate(paths.checkout.href())}>{t('cart.checkout')}</Button>
+    </div>
+  );
+}
