@@ -49,10 +49,12 @@ export async function fillCart(page, base) {
 export const scenes = {
   /** A product page with a toast and the side cart filled. */
   'cart-toast': async (page, base) => fillCart(page, base),
-  /** The side column's cart with two items, scrolled into view. */
+  /** The cart panel with two items (the side part's, or a `cart` part's on the CMS page), scrolled into view. */
   'cart-side': async (page, base) => {
     await fillCart(page, base);
-    await page.evaluate(() => document.querySelector('[data-event-shop="side"]')?.shadowRoot?.querySelector('.es-cart')?.scrollIntoView());
+    await page.evaluate(() =>
+      [...document.querySelectorAll('[data-event-shop="side"], [data-event-shop="cart"]')].map((p) => p.shadowRoot?.querySelector('.es-cart')).find(Boolean)?.scrollIntoView(),
+    );
   },
   /** The header's cart pop-over open. */
   'cart-header': async (page, base) => {

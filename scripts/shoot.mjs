@@ -1,12 +1,15 @@
 // Screenshots of one scripted scene of the demo, at several widths.
-//   node scripts/shoot.mjs SCENE [--widths 1280,375] [--out screenshots] [--column 640]
+//   node scripts/shoot.mjs SCENE [--widths 1280,375] [--out screenshots] [--column 640] [--cms]
 // `--column N`: the view placeholder held to N px, as a CMS article column holds it.
+// `--cms`: the scene on the CMS theme's page (demo/cms/: the snippet in a 640 px
+// article column, account and cart in the sidebar) instead of the demo page.
 // Scenes live in scripts/scenes*.mjs: each opens the demo and acts as a
 // shopper (add to cart, open a dialog…). Needs `npm start` (or PORT) serving
-// the demo. Prints, per width, any element of the shop wider than its box.
-import { mkdirSync } from 'node:fs';
+// the demo. Prints, per width, what of the shop does not fit (an element wider
+// than its box or out of the window, a page scrolling sideways: e2e/dom.mjs).
+import { mkdirSync, readdirSync } from 'node:fs';
 import { launchChromium } from '../build/chromium.mjs';
-import { readdirSync } from 'node:fs';
+import { layoutProblems } from './e2e/dom.mjs';
 
 // Every scripts/scenes*.mjs adds its scenes (one file per feature).
 const scenes = {};
@@ -22,8 +25,12 @@ const option = (name, fallback) => {
 const out = option('out', 'screenshots');
 const widths = option('widths', '1280,375').split(',').map(Number);
 const column = Number(option('column', '0'));
+const cms = args.includes('--cms');
+if (cms) args.splice(args.indexOf('--cms'), 1);
 const names = args.length ? args : Object.keys(scenes);
-const base = `http://localhost:${process.env.PORT || 8080}/demo/`;
+// Scenes add routes (`${base}#/…`) or a query (`${base}?backend=…`): a page's address without either.
+const base = `http://localhost:${process.env.PORT || 8080}/demo/${cms ? 'cms/' : ''}`;
+const suffix = `${cms ? '-cms' : ''}${column ? `-col${column}` : ''}`;
 mkdirSync(out, { recursive: true });
 
 const browser = await launchChromium();
@@ -49,21 +56,9 @@ for (const name of names) {
       while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
       return el ? `${el.tagName.toLowerCase()} ${el.getAttribute('name') ?? el.textContent?.slice(0, 30) ?? ''}` : 'none';
     })}`);
-    const overflow = await page.evaluate(() => {
-      const found = [];
-      const walk = (root) => {
-        for (const el of root.querySelectorAll('*')) {
-          if (el.shadowRoot) walk(el.shadowRoot);
-          const style = getComputedStyle(el);
-          if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 20 && el.closest?.('.es-root') && !el.closest('.es-visually-hidden') && style.overflowX !== 'hidden')
-            found.push(`${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth}>${el.clientWidth} "${(el.textContent ?? '').slice(0, 24)}"`);
-        }
-      };
-      walk(document);
-      return found.slice(0, 5);
-    });
-    if (overflow.length) console.log(`[${name} ${width}] wider than its box: ${overflow.join(' | ')}`);
-    const file = `${out}/${name}-${width}${column ? `-col${column}` : ''}.png`;
+    const overflow = await layoutProblems(page);
+    if (overflow.length) console.log(`[${name} ${width}] does not fit: ${overflow.slice(0, 5).join(' | ')}`);
+    const file = `${out}/${name}-${width}${suffix}.png`;
     // Desktop: the whole page; narrower: the screen the shopper sees (where the scene scrolled to).
     await page.screenshot({ path: file, fullPage: width >= 1000 });
     console.log(`wrote ${file}`);

@@ -12,10 +12,12 @@ function probes() {
     window.__e2eReportViolation?.(text);
   });
   const norm = (s) => (s ?? '').replace(/\s+/g, ' ').trim();
+  // The shop's shadow roots first, the host document last: a host link named
+  // like a shop link (a CMS menu's "Tickets") loses to the shop's own.
   const roots = () => {
     const out = [document];
     for (let i = 0; i < out.length; i += 1) for (const el of out[i].querySelectorAll('*')) if (el.shadowRoot) out.push(el.shadowRoot);
-    return out;
+    return [...out.slice(1), document];
   };
   const all = (selector) => roots().flatMap((root) => [...root.querySelectorAll(selector)]);
   const visible = (el) => {
@@ -34,9 +36,14 @@ function probes() {
   };
   const enabled = (el) => !el.disabled && el.getAttribute('aria-disabled') !== 'true';
   /** The element among `selector` passing `test` whose accessible name is `want` (exactly, else containing it). */
+  /** Whether `el` is inside `scope` across shadow boundaries (a host `<main>` holds a placeholder's shadow content). */
+  const inside = (scope, el) => {
+    for (let node = el; node; node = node.parentNode ?? node.host) if (node === scope) return true;
+    return false;
+  };
   const pick = (selector, want, within, test = visible) => {
     const scope = within ? all(within).filter(visible) : null;
-    const found = all(selector).filter((el) => test(el) && (!scope || scope.some((s) => s.contains(el) || s.shadowRoot?.contains(el))));
+    const found = all(selector).filter((el) => test(el) && (!scope || scope.some((s) => inside(s, el))));
     const target = norm(want);
     return found.find((el) => name(el) === target) ?? found.find((el) => name(el).includes(target)) ?? null;
   };
@@ -151,4 +158,63 @@ export async function open(page, base, route) {
 /** Wait until the demo backend answers (its service worker controls the page) and the shop mounted. */
 export async function ready(page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller && window.__e2e?.all('.es-root').length, { timeout: 20000 });
+}
+
+/**
+ * Runs in the page: what of the shop does not fit, as a shopper would see it
+ * broken: the page scrolling sideways, an element of any part (the part's
+ * placeholder included, and the overlay's toasts and dialogs) wider than its
+ * box, or one sticking out of the window (a drop-down opened off-screen).
+ * Visually hidden elements (clipped, `.es-visually-hidden`) do not count.
+ */
+function shopLayoutProblems() {
+  const width = window.innerWidth;
+  const found = [];
+  const scroll = document.scrollingElement.scrollWidth;
+  if (scroll > width) found.push(`the page scrolls sideways (${scroll} px of content in a ${width} px window)`);
+  const hidden = (el, style) => style.display === 'none' || style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)' || el.classList.contains('es-visually-hidden');
+  const partOf = (el) => {
+    for (let root = el.getRootNode(); root.host; root = root.host.getRootNode()) {
+      const part = root.host.getAttribute('data-event-shop') ?? (root.host.hasAttribute('data-event-shop-overlay') ? 'overlay' : null);
+      if (part) return part;
+    }
+    return el.getAttribute('data-event-shop') ?? 'overlay';
+  };
+  /** Part, tag, classes and the start of its text (a placeholder's: its shadow root's). */
+  const describe = (el) => {
+    const name = `${el.tagName.toLowerCase()}${el.shadowRoot ? '[data-event-shop]' : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
+    return `${partOf(el)} part: ${name} "${((el.shadowRoot ?? el).textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30)}"`;
+  };
+  const walk = (el) => {
+    const style = getComputedStyle(el);
+    if (hidden(el, style)) return;
+    // Unseen (its children may still show); a field's text scrolls inside it; sonner's toast icon box (16 px) centres its 20 px icon by design.
+    const seen = style.visibility !== 'hidden';
+    if (seen && !el.matches('input, textarea, select, [data-sonner-toast] [data-icon]') && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+      found.push(`${describe(el)} is wider than its box (${el.scrollWidth} > ${el.clientWidth} px)`);
+    const box = el.getBoundingClientRect();
+    if (seen && box.width > 0 && box.height > 0 && (box.left < -1 || box.right > width + 1))
+      found.push(`${describe(el)} sticks out of the window (x ${Math.round(box.left)} to ${Math.round(box.right)} in ${width} px)`);
+    for (const child of el.shadowRoot?.children ?? []) walk(child);
+    for (const child of el.children) walk(child);
+  };
+  for (const host of document.querySelectorAll('[data-event-shop], [data-event-shop-overlay]')) walk(host);
+  return found;
+}
+
+/** What of the shop on `page` does not fit (see shopLayoutProblems); empty when all fits. */
+export const layoutProblems = (page) => page.evaluate(shopLayoutProblems);
+
+/** Fail unless the shop fits the page; a layout still moving (a dialog or toast sliding in) gets 1.5 s to settle. */
+export async function fits(page) {
+  const deadline = Date.now() + 1500;
+  for (;;) {
+    const problems = await layoutProblems(page);
+    if (!problems.length) return;
+    if (Date.now() > deadline) {
+      const more = problems.length > 4 ? ` (and ${problems.length - 4} more)` : '';
+      throw new Error(`the shop does not fit at ${await page.evaluate(() => window.innerWidth)} px:\n${problems.slice(0, 4).join('\n')}${more}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }

@@ -26,7 +26,7 @@ async function openOrder(page, code) {
 export const journeys = [
   {
     name: 'ticket-actions',
-    async run({ page, context, step }) {
+    async run({ page, context, step, fits }) {
       await step('open order PAIDCARD in the portal', () => openOrder(page, 'PAIDCARD'));
       await step('reassign ticket TKLIMIT2 to another holder email', async () => {
         await click(page, 'Manage ticket TKLIMIT2');
@@ -47,6 +47,7 @@ export const journeys = [
       await step('change the travel time of TKSHUTL1 (Choose Time)', async () => {
         await click(page, 'Choose time for ticket TKSHUTL1');
         await see(page, DIALOG, 'Choose Time', '(current)');
+        await fits();
         await click(page, '16:00', DIALOG);
         await click(page, 'Save travel time', DIALOG);
         await see(page, 'tr', 'Shuttle bus from Dublin', '9 Jul 2027, 16:00');
@@ -67,7 +68,7 @@ export const journeys = [
   },
   {
     name: 'accept-terms-link',
-    async run({ page, base, step }) {
+    async run({ page, base, step, fits }) {
       await step('open the emailed terms link of STAFFTCS', async () => {
         await open(page, base, `/accept-tcs/STAFFTCS/${await checksumOf(page, 'STAFFTCS')}`);
         await see(page, 'h1', 'Accept Terms and Conditions');
@@ -76,6 +77,7 @@ export const journeys = [
       await step('read the terms', async () => {
         await click(page, 'Read the Terms and Conditions');
         await see(page, DIALOG, 'Tickets are personal.');
+        await fits();
         await click(page, 'Close', DIALOG);
       });
       await step('accept them and land on the card payment', async () => {
@@ -106,7 +108,7 @@ export const journeys = [
   },
   {
     name: 'refund',
-    async run({ page, step }) {
+    async run({ page, step, fits }) {
       await step('open order PAIDCARD and its refund wizard', async () => {
         await openOrder(page, 'PAIDCARD');
         await click(page, 'Refund');
@@ -136,6 +138,7 @@ export const journeys = [
       await step('cancel the refund on its page', async () => {
         await click(page, 'Cancel refund');
         await see(page, DIALOG, `Cancel refund ${refund}?`, 'Keep request');
+        await fits();
         await click(page, 'Cancel refund', DIALOG);
         await see(page, '*', `Refund ${refund} cancelled successfully.`);
         await click(page, 'Portal');

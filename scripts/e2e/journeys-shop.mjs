@@ -28,7 +28,7 @@ async function checkoutDetails(page, method) {
 export const journeys = [
   {
     name: 'card-checkout',
-    async run({ page, step }) {
+    async run({ page, step, fits }) {
       await step('browse Tickets', async () => {
         await click(page, 'Tickets');
         await see(page, 'h1', 'Tickets');
@@ -45,6 +45,7 @@ export const journeys = [
         await type(page, 'Email', 'aoife@example.ie', DIALOG);
         await choose(page, 'Age range', '25 to 34', DIALOG);
         await choose(page, 'Country', 'Ireland', DIALOG);
+        await fits();
         await click(page, 'Add to cart', DIALOG);
         await see(page, 'button', 'Cart: 1 item');
       });
@@ -58,6 +59,7 @@ export const journeys = [
         await type(page, 'Email', 'aoife@example.ie', DIALOG);
         await choose(page, 'Country', 'Ireland', DIALOG);
         await choose(page, 'Travel date and time', '10:00', DIALOG);
+        await fits();
         await click(page, 'Add to cart', DIALOG);
         await see(page, 'button', 'Cart: 2 items');
       });

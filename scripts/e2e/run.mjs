@@ -3,20 +3,23 @@
 // a fresh browser context with the demo's data reset. Builds nothing: run
 // `npm run build` first. Serves the demo with scripts/serve.mjs on a free port.
 //   node scripts/e2e/run.mjs [journey-name-part …]
-// Every journey runs on three hosts: the demo page; the same page served as a
+// Every journey runs on four hosts: the demo page; the same page served as a
 // hostile host (scripts/serve.mjs `?host=hostile`: strict CSP with Trusted
-// Types, aggressive global CSS); and the demo page with its backend in foreign
+// Types, aggressive global CSS); the demo page with its backend in foreign
 // mode (`?backend=foreign`, demo/backend/README.md: money as strings, ids of
 // the other JSON type, null lists, 1/0 flags, 400 ms a call), as a real host's
-// backend answers.
-// Env: CHROME_PATH, E2E_PORT (default 8460), E2E_WIDTHS (default 1280,375), E2E_HOSTS (default demo,hostile,foreign),
+// backend answers; and a CMS theme's page (demo/cms/: the snippet in a 640 px
+// article column, account and cart in the sidebar, the theme's global CSS),
+// where after every step nothing of the shop may be wider than its box or stick
+// out of the window, nor the page scroll sideways.
+// Env: CHROME_PATH, E2E_PORT (default 8460), E2E_WIDTHS (default 1280,375), E2E_HOSTS (default demo,hostile,foreign,cms),
 // E2E_CONCURRENCY (default 2), E2E_TIMEOUT (ms per wait, default 15000).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../build/chromium.mjs';
-import { installProbes, ready } from './dom.mjs';
+import { fits, installProbes, ready } from './dom.mjs';
 import { journeys as shop } from './journeys-shop.mjs';
 import { journeys as portal } from './journeys-portal.mjs';
 
@@ -25,7 +28,7 @@ const started = Date.now();
 const filters = process.argv.slice(2);
 const all = [...shop, ...portal].filter((j) => !filters.length || filters.some((f) => j.name.includes(f)));
 const widths = (process.env.E2E_WIDTHS || '1280,375').split(',').map(Number);
-const hosts = (process.env.E2E_HOSTS || 'demo,hostile,foreign').split(',');
+const hosts = (process.env.E2E_HOSTS || 'demo,hostile,foreign,cms').split(',');
 const concurrency = Number(process.env.E2E_CONCURRENCY) || 2;
 const shots = `${root}screenshots/e2e`;
 
@@ -58,7 +61,7 @@ await new Promise((resolve, reject) => {
   server.stdout.on('data', (chunk) => chunk.toString().includes('http://') && resolve());
 });
 const demoBase = `http://localhost:${port}/demo/`;
-const BASES = { hostile: `${demoBase}?host=hostile&utm_source=newsletter`, foreign: `${demoBase}?backend=foreign` };
+const BASES = { hostile: `${demoBase}?host=hostile&utm_source=newsletter`, foreign: `${demoBase}?backend=foreign`, cms: `${demoBase}cms/` };
 const baseOf = (host) => BASES[host] ?? demoBase;
 /** How a run names where it ran (`… on the foreign backend`: a failure there is one of foreign answers). */
 const WHERE = { demo: '', foreign: ' on the foreign backend' };
@@ -120,11 +123,20 @@ async function runOne(journey, width, host) {
       current = "the host's own widget, sanitiser and query string beside the shop";
       await hostIntact(page);
     }
+    // On the CMS page the shop must fit its column after every step (the provider's page is not the shop's).
+    const layout = async () => {
+      if (host === 'cms' && page.url().startsWith(base)) await fits(page);
+    };
+    current = 'the shop fits the page';
+    await layout();
     const step = async (name, fn) => {
       current = name;
-      return fn();
+      const result = await fn();
+      await layout();
+      return result;
     };
-    await journey.run({ page, base, context, width, step });
+    // `fits`: the same check inside a step, where a dialog is open (a no-op on the other hosts).
+    await journey.run({ page, base, context, width, step, fits: layout });
     current = 'no console errors, page errors or CSP violations';
     await new Promise((r) => setTimeout(r, 300));
     if (problems.length) throw new Error(problems.join('\n    '));

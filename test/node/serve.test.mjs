@@ -76,3 +76,17 @@ test('HEAD answers the headers without a body; other methods get 405', async () 
   assert.equal((await raw('POST', '/demo/')).status, 405);
   await stillServing();
 });
+
+test("the CMS theme's page (demo/cms/, the journeys' cms host) is served, and the bundle, backend and config it loads resolve", async () => {
+  const page = await raw('GET', '/demo/cms/');
+  assert.equal(page.status, 200);
+  for (const part of ['header', 'nav', 'view', 'footer', 'account', 'cart']) assert.match(page.body, new RegExp(`data-event-shop="${part}"`), part);
+  const linked = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(linked, ['../build/demo-backend.js', '../../dist/event-shop.js']);
+  for (const file of [...linked, '../config.json', '../config.de.json']) {
+    const path = new URL(file, 'http://x/demo/cms/').pathname;
+    const answer = await raw('HEAD', path);
+    // dist/ and demo/build/ exist after `npm run build` (npm test builds first).
+    assert.equal(answer.status, 200, path);
+  }
+});
