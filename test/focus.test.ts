@@ -99,8 +99,12 @@ describe('focus stays where the shopper acts', () => {
     backend.db.state.sessions['tok-portal'] = 1;
     localStorage.setItem('token', 'tok-portal');
     shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/portal/orders/PAIDCARD' });
-    const choose = await within(shop.part('view')).findByRole('button', { name: 'Choose time for ticket TKSHUTL1' });
+    await within(shop.part('view')).findByRole('heading', { level: 1, name: 'Order PAIDCARD' });
     await setViewport({ width: 375, height: 600 });
+    const choose = shop.part('view').querySelector<HTMLButtonElement>('button[aria-label="Choose time for ticket TKSHUTL1"]')!;
+    // On a phone it waits behind the ticket card's More actions.
+    choose.closest('tr')!.querySelector<HTMLButtonElement>('[aria-expanded]')!.click();
+    await waitFor(() => expect(choose.getClientRects().length).to.be.above(0));
     choose.scrollIntoView({ block: 'center' });
     const scrolled = window.scrollY;
     choose.focus();

@@ -63,7 +63,10 @@ export function CartBar() {
       <p>
         {t(count === 1 ? 'cart.countOne' : 'cart.count', { count })} <strong><Money minor={cartTotal(cart, currency)} /></strong>
       </p>
-      <Button onClick={() => navigate(paths.checkout.href())}>{t('cart.checkout')}</Button>
+      {/* Outlined: the view keeps its one primary button (Add to cart) beside the bar. */}
+      <Button variant="secondary" onClick={() => navigate(paths.checkout.href())}>
+        {t('cart.checkout')}
+      </Button>
     </div>
   );
 }
