@@ -1,5 +1,6 @@
 // Screenshots of one scripted scene of the demo, at several widths.
-//   node scripts/shoot.mjs SCENE [--widths 1280,375] [--out screenshots] [--column 640] [--cms]
+//   node scripts/shoot.mjs SCENE [--widths 1280,375] [--out screenshots] [--column 640] [--cms] [--lang de]
+// `--lang de`: the German demo (its config.de.json), kept on every address a scene opens.
 // `--column N`: the view placeholder held to N px, as a CMS article column holds it.
 // `--cms`: the scene on the CMS theme's page (demo/cms/: the snippet in a 640 px
 // article column, account and cart in the sidebar) instead of the demo page.
@@ -25,12 +26,13 @@ const option = (name, fallback) => {
 const out = option('out', 'screenshots');
 const widths = option('widths', '1280,375').split(',').map(Number);
 const column = Number(option('column', '0'));
+const lang = option('lang', '');
 const cms = args.includes('--cms');
 if (cms) args.splice(args.indexOf('--cms'), 1);
 const names = args.length ? args : Object.keys(scenes);
 // Scenes add routes (`${base}#/…`) or a query (`${base}?backend=…`): a page's address without either.
 const base = `http://localhost:${process.env.PORT || 8080}/demo/${cms ? 'cms/' : ''}`;
-const suffix = `${cms ? '-cms' : ''}${column ? `-col${column}` : ''}`;
+const suffix = `${lang ? `-${lang}` : ''}${cms ? '-cms' : ''}${column ? `-col${column}` : ''}`;
 mkdirSync(out, { recursive: true });
 
 const browser = await launchChromium();
@@ -47,6 +49,13 @@ for (const name of names) {
     });
     page.on('console', (m) => m.type() === 'error' && console.log(`[${name} ${width}] console.error: ${m.text()}`));
     await page.setViewport({ width, height: 900, deviceScaleFactor: 1 });
+    // Scenes open addresses without a query: put the language back before the page's scripts read it.
+    if (lang)
+      await page.evaluateOnNewDocument((code) => {
+        const query = new URLSearchParams(location.search);
+        if (query.get('lang') !== code) query.set('lang', code);
+        history.replaceState(null, '', `${location.pathname}?${query}${location.hash}`);
+      }, lang);
     await page.goto(`${base}?reset-demo`, { waitUntil: 'networkidle0' });
     const focus = await scene(page, base);
     if (column) await page.addStyleTag({ content: `main[data-event-shop="view"] { max-width: ${column}px; }` });

@@ -62,6 +62,8 @@ describe('portal: order detail (spec 2, 4 Order payment_status, 8)', () => {
     await openPortal('#/portal/orders/PAIDCARD');
     await view().findByRole('heading', { level: 1, name: 'Order PAIDCARD' });
     expect(facts()).to.include({ 'Order ID': 'PAIDCARD', Via: 'Online', Method: 'Credit card', Status: 'Paid' });
+    // The status is a chip: its text with a tone's colour and shape (issue 20).
+    expect(viewRoot().querySelector('.es-facts .es-chip--ok')?.textContent).to.equal('Paid');
     expect(facts().Shipping).to.equal('€5.00');
     expect(view().getByText('Thank you for accepting the terms and conditions.')).to.exist;
     expect(view().queryByText(/You must accept the terms/)).to.equal(null);

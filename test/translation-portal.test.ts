@@ -38,7 +38,8 @@ describe('no English fixed text on the customer screens (German config)', () => 
     check('account');
     await visit(scene.shop!, '/checkout', 'Lieferadresse');
     await view().findByText('Zahlungsart: Kreditkarte');
-    const submit = view().getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    // By card the action says what it does, in German too (issue 20), once the amount is known.
+    const submit = await view().findByRole('button', { name: /^Jetzt \d+,\d\d\s€ bezahlen$/ });
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).to.equal(false));
     submit.click();
     await view().findByText(/^Bitte (füllen Sie folgende Felder aus|akzeptieren Sie die AGB)/);

@@ -9,6 +9,7 @@ import { labelText } from '../../domain/messages';
 import { orderActions, orderStatusLabel, showsItemsTable } from '../../domain/order-display';
 import { offersPayNow, orderOutcome } from '../../domain/order-outcome';
 import { paths } from '../../domain/paths';
+import { orderTone } from '../../domain/status-tone';
 import { invoiceDownloadUrl } from '../../domain/ticket-rules';
 import { useConfig, useT } from '../../stores/config';
 import { hrefFor } from '../../stores/location';
@@ -18,6 +19,7 @@ import { trackPurchase } from '../../tracking/purchase';
 import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/context';
 import { Money } from '../../ui/Money';
+import { StatusChip } from '../../ui/StatusChip';
 import { Instalments } from './Instalments';
 import { OrderItems } from './OrderItems';
 import { OrderNotices } from './OrderNotices';
@@ -53,7 +55,7 @@ function OrderDetail({ order, confirmation }: { order: Order; confirmation: bool
   // Not cancelled or abandoned: the items table and the terms form show.
   const open = showsItemsTable(order);
   const rows: Fact[] = [
-    [t('portal.status'), labelText(orderStatusLabel(order, config.paymentStatuses), t)],
+    [t('portal.status'), <StatusChip tone={orderTone(order)}>{labelText(orderStatusLabel(order, config.paymentStatuses), t)}</StatusChip>],
     [t('portal.totalPaid'), <Money amount={order.total_paid} />],
     ...(order.discount_amount ? [[order.discount_name || t('portal.discount'), <Money amount={order.discount_amount} />] as Fact] : []),
     ...(order.shipping_amount > 0 ? [[t('portal.shipping'), <Money amount={order.shipping_amount} />] as Fact] : []),
