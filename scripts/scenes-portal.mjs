@@ -32,7 +32,10 @@ export const scenes = {
   /** The travel-time dialog (reports where focus is). */
   'portal-travel': async (page, base) => {
     await asCustomer(page, base, '/portal/orders/PAIDCARD');
-    await click(page, 'pierce/button[aria-label="Choose time for ticket TKSHUTL1"]');
+    const choose = await page.waitForSelector('pierce/button[aria-label="Choose time for ticket TKSHUTL1"]');
+    // On a narrow card it waits behind the card's More actions.
+    await choose.evaluate((b) => b.getClientRects().length || b.closest('tr').querySelector('[aria-expanded]').click());
+    await choose.click();
     await page.waitForSelector('pierce/[role="dialog"]');
     return true;
   },

@@ -57,7 +57,16 @@ for (const name of names) {
         history.replaceState(null, '', `${location.pathname}?${query}${location.hash}`);
       }, lang);
     await page.goto(`${base}?reset-demo`, { waitUntil: 'networkidle0' });
-    const focus = await scene(page, base);
+    let focus;
+    try {
+      focus = await scene(page, base);
+    } catch (error) {
+      // One scene's failure is reported; the others are still shot.
+      console.log(`[${name} ${width}] scene failed: ${error.message}`);
+      problems += 1;
+      await context.close();
+      continue;
+    }
     if (column) await page.addStyleTag({ content: `main[data-event-shop="view"] { max-width: ${column}px; }` });
     await new Promise((r) => setTimeout(r, 700));
     if (focus) console.log(`[${name} ${width}] focus: ${await page.evaluate(() => {
