@@ -1,5 +1,6 @@
 // Headless Chromium screenshots of the demo page, desktop and 375 px phone width.
-//   node scripts/screenshots.mjs [--out DIR] [--login] [route ...]
+//   node scripts/screenshots.mjs [--out DIR] [--login] [--lang de] [--cms] [route ...]
+// `--lang de`: the German demo; `--cms`: on the CMS theme's page (demo/cms/).
 // Needs `npm start` (or PORT) serving the demo. Console errors are printed, and
 // make the script exit non-zero.
 import { mkdirSync } from 'node:fs';
@@ -12,8 +13,12 @@ const out = outAt === -1 ? 'screenshots' : args.splice(outAt, 2)[1];
 const loginAt = args.indexOf('--login');
 const login = loginAt !== -1;
 if (login) args.splice(loginAt, 1);
+const langAt = args.indexOf('--lang');
+const query = langAt === -1 ? '' : `?lang=${args.splice(langAt, 2)[1]}`;
+const cms = args.includes('--cms');
+if (cms) args.splice(args.indexOf('--cms'), 1);
 const routes = args.length ? args : ['/'];
-const base = `http://localhost:${process.env.PORT || 8080}/demo/`;
+const base = `http://localhost:${process.env.PORT || 8080}/demo/${cms ? 'cms/' : ''}`;
 mkdirSync(out, { recursive: true });
 
 const browser = await launchChromium();
@@ -32,7 +37,7 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 375, 812]
     problems += 1;
   });
   await page.setViewport({ width, height, deviceScaleFactor: 1 });
-  await page.goto(`${base}?reset-demo`, { waitUntil: 'networkidle0' });
+  await page.goto(`${base}${query ? `${query}&` : '?'}reset-demo`, { waitUntil: 'networkidle0' });
   if (login) {
     // Mount again with the token before any route: a guarded route opened by the
     // guest shop would have gone to the login page, which a customer leaves for home.
@@ -40,7 +45,7 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 375, 812]
     await page.reload({ waitUntil: 'networkidle0' });
   }
   for (const route of routes) {
-    await page.goto(`${base}#${route}`, { waitUntil: 'networkidle0' });
+    await page.goto(`${base}${query}#${route}`, { waitUntil: 'networkidle0' });
     await page.reload({ waitUntil: 'networkidle0' });
     await new Promise((r) => setTimeout(r, 600));
     const file = `${out}/${name}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.png`;

@@ -1,5 +1,5 @@
 // Screenshots of one scripted scene of the demo, at several widths.
-//   node scripts/shoot.mjs SCENE [--widths 1280,375] [--out screenshots] [--column 640] [--cms] [--lang de]
+//   node scripts/shoot.mjs SCENE [--widths 1280,375] [--out screenshots] [--column 640] [--cms] [--lang de] [--full]
 // `--lang de`: the German demo (its config.de.json), kept on every address a scene opens.
 // `--column N`: the view placeholder held to N px, as a CMS article column holds it.
 // `--cms`: the scene on the CMS theme's page (demo/cms/: the snippet in a 640 px
@@ -27,6 +27,9 @@ const out = option('out', 'screenshots');
 const widths = option('widths', '1280,375').split(',').map(Number);
 const column = Number(option('column', '0'));
 const lang = option('lang', '');
+// `--full`: the whole page at every width (a phone's shot is otherwise its first screen).
+const full = args.includes('--full');
+if (full) args.splice(args.indexOf('--full'), 1);
 const cms = args.includes('--cms');
 if (cms) args.splice(args.indexOf('--cms'), 1);
 const names = args.length ? args : Object.keys(scenes);
@@ -78,7 +81,7 @@ for (const name of names) {
     if (overflow.length) console.log(`[${name} ${width}] does not fit: ${overflow.slice(0, 5).join(' | ')}`);
     const file = `${out}/${name}-${width}${suffix}.png`;
     // Desktop: the whole page; narrower: the screen the shopper sees (where the scene scrolled to).
-    await page.screenshot({ path: file, fullPage: width >= 1000 });
+    await page.screenshot({ path: file, fullPage: full || width >= 1000 });
     console.log(`wrote ${file}`);
     await context.close();
   }

@@ -21,7 +21,8 @@ describe('sticky cart bar', () => {
 
   const view = () => within(shop!.part('view'));
   // Compared as booleans: chai's message for a failed element comparison serialises the whole element.
-  const bar = () => shop!.part('view').querySelector<HTMLElement>('.es-cartbar');
+  // It floats from the overlay, over the window's bottom.
+  const bar = () => shop!.overlay().querySelector<HTMLElement>('.es-cartbar');
   const settle = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50))));
 
   async function phone(parts: Part[], { lines = [{ code: 'WEEKEND', holder: 'Ann Lee' }, { code: 'TEE-2027' }], login = false } = {}) {

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { proxy, useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { Cart } from '../../api/types';
@@ -9,7 +10,7 @@ import { cartState } from '../../stores/cart/state';
 import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
 import { Button } from '../../ui/Button';
-import { useStyles } from '../../ui/context';
+import { useStyles, useUi } from '../../ui/context';
 import { uiState } from '../../ui/ui-state';
 import { Money } from '../../ui/Money';
 import css from './cart.css';
@@ -51,6 +52,8 @@ export function CartBar() {
   const { shopActive, currency } = useConfig();
   const count = cartCount(cart);
   const bar = useRef<HTMLDivElement>(null);
+  const { overlay } = useUi();
+  const { bottomBar } = useSnapshot(uiState);
   const shown = !!shopActive && !!count && !seen && path !== paths.checkout.href();
   // Toasts rise above the bar while it is shown ('Item added to cart.' would cover its Checkout).
   useLayoutEffect(() => {
@@ -58,15 +61,24 @@ export function CartBar() {
     return () => void (uiState.bottomBar = 0);
   }, [shown]);
   if (!shown) return null;
+  // The bar floats over the window's bottom from the overlay (a part, a size container, would hold a
+  // fixed element inside it); a space of its height ends the view, so nothing of it stays covered.
   return (
-    <div ref={bar} className="es-cartbar">
-      <p>
-        {t(count === 1 ? 'cart.countOne' : 'cart.count', { count })} <strong><Money minor={cartTotal(cart, currency)} /></strong>
-      </p>
-      {/* Outlined: the view keeps its one primary button (Add to cart) beside the bar. */}
-      <Button variant="secondary" onClick={() => navigate(paths.checkout.href())}>
-        {t('cart.checkout')}
-      </Button>
-    </div>
+    <>
+      <div className="es-cartbar__space" style={{ height: bottomBar }} />
+      {overlay &&
+        createPortal(
+          <div ref={bar} className="es-cartbar">
+            <p>
+              {t(count === 1 ? 'cart.countOne' : 'cart.count', { count })} <strong><Money minor={cartTotal(cart, currency)} /></strong>
+            </p>
+            {/* Outlined: the view keeps its one primary button (Add to cart) beside the bar. */}
+            <Button variant="secondary" onClick={() => navigate(paths.checkout.href())}>
+              {t('cart.checkout')}
+            </Button>
+          </div>,
+          overlay as Element,
+        )}
+    </>
   );
 }
