@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { CHROMIUM_ARGS, chromiumPath } from './build/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath, firefoxPath } from './build/chromium.mjs';
 import { esbuildBundlePlugin } from './build/wtr-esbuild.mjs';
 import { summaryReporter } from './build/summary-reporter.mjs';
 
@@ -26,6 +26,34 @@ const strictCspHeader = (withPolicy) =>
     `trusted-types ${withPolicy ? 'event-shop ' : ''}default`,
   ].join('; ');
 
+/**
+ * The engine the screen tests run in: EVENT_SHOP_ENGINE=chromium (the default)
+ * or firefox (Debian's firefox-esr over WebDriver BiDi, through the same
+ * puppeteer-core launcher: its page API works on both). `npm test`
+ * (scripts/run-tests.mjs) runs the tests once per engine.
+ */
+function engine() {
+  const firefox = process.env.EVENT_SHOP_ENGINE === 'firefox';
+  const launcher = chromeLauncher({
+    launchOptions: firefox
+      ? { browser: 'firefox', executablePath: firefoxPath, headless: true }
+      : { executablePath: chromiumPath, headless: true, args: [...CHROMIUM_ARGS, '--disable-quic'] },
+    // A browser context per test page: background tabs sharing a context never
+    // run requestAnimationFrame, and each page gets its own service worker.
+    // The context goes with its page, or every finished file would leave a
+    // context (and its service worker) running for the rest of the run.
+    async createPage({ browser }) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      page.once('close', () => void context.close().catch(() => undefined));
+      return page;
+    },
+  });
+  // Reports and the closing line name the engine.
+  launcher.name = firefox ? 'Firefox' : 'Chromium';
+  return launcher;
+}
+
 export default {
   rootDir,
   files: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
@@ -37,25 +65,7 @@ export default {
   testsFinishTimeout: 180_000,
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 15_000 } },
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: chromiumPath,
-        headless: true,
-        args: [...CHROMIUM_ARGS, '--disable-quic'],
-      },
-      // A browser context per test page: background tabs sharing a context never
-      // run requestAnimationFrame, and each page gets its own service worker.
-      // The context goes with its page, or every finished file would leave a
-      // context (and its service worker) running for the rest of the run.
-      async createPage({ browser }) {
-        const context = await browser.createBrowserContext();
-        const page = await context.newPage();
-        page.once('close', () => void context.close().catch(() => undefined));
-        return page;
-      },
-    }),
-  ],
+  browsers: [engine()],
   middleware: [
     // msw's worker lives in demo/ but must control test pages served at /.
     function serviceWorkerScope(context, next) {

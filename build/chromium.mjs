@@ -9,3 +9,6 @@ export async function launchChromium(extraArgs = []) {
   const { default: puppeteer } = await import('puppeteer-core');
   return puppeteer.launch({ executablePath: chromiumPath, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
+
+/** Debian's Firefox ESR (firefox-esr), driven over WebDriver BiDi by puppeteer-core. FIREFOX_PATH picks another. */
+export const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';

@@ -1,5 +1,5 @@
 // `npm test`'s last step: the Node tests (scripts/, test/node/), then the
-// browser tests (@web/test-runner in Chromium), then the end-to-end journeys on
+// browser tests (@web/test-runner, once in each engine: Chromium, Firefox), then the end-to-end journeys on
 // the built bundle (scripts/e2e/run.mjs, skipped when arguments pick browser
 // tests), then one closing line with every count, "Tests: N passed, N failed
 // (…)", as the very last line of the output (CI and the README quote it).
@@ -27,15 +27,28 @@ const count = (text, name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(
 const nodeText = read(tap);
 const node = { passed: count(nodeText, 'pass'), failed: count(nodeText, 'fail') + (nodeText === null || nodeCode !== 0 && count(nodeText, 'fail') === 0 ? 1 : 0) };
 
-const summaryFile = join(dir, 'summary.json');
-const browserCode = await run('npx', ['web-test-runner', ...process.argv.slice(2)], { EVENT_SHOP_TEST_SUMMARY: summaryFile });
-const browserText = read(summaryFile);
-rmSync(dir, { recursive: true, force: true });
-if (!browserText) {
-  console.log(`\nTests: the browser run did not finish (Node: ${node.passed} passed, ${node.failed} failed)`);
-  process.exit(browserCode || 1);
+// The screen tests once per engine (EVENT_SHOP_ENGINES, default every one we run: web-test-runner.config.mjs).
+const ENGINES = { chromium: 'Chromium', firefox: 'Firefox' };
+const engines = (process.env.EVENT_SHOP_ENGINES || Object.keys(ENGINES).join(',')).split(',').filter((e) => e in ENGINES);
+const browser = { passed: 0, failed: 0, skipped: 0, per: [] };
+let browserCode = 0;
+for (const engine of engines) {
+  const summaryFile = join(dir, `summary-${engine}.json`);
+  const code = await run('npx', ['web-test-runner', ...process.argv.slice(2)], { EVENT_SHOP_TEST_SUMMARY: summaryFile, EVENT_SHOP_ENGINE: engine });
+  const text = read(summaryFile);
+  if (!text) {
+    rmSync(dir, { recursive: true, force: true });
+    console.log(`\nTests: the browser run in ${ENGINES[engine]} did not finish (Node: ${node.passed} passed, ${node.failed} failed)`);
+    process.exit(code || 1);
+  }
+  const counts = JSON.parse(text);
+  browser.passed += counts.passed;
+  browser.failed += counts.failed;
+  browser.skipped += counts.skipped;
+  browser.per.push(`${counts.passed + counts.failed} in ${ENGINES[engine]}`);
+  browserCode ||= code;
 }
-const browser = JSON.parse(browserText);
+rmSync(dir, { recursive: true, force: true });
 
 /** The journeys, their output shown as it comes; counted from their "E2E: N passed, N failed" line. */
 const e2e = { passed: 0, failed: 0, code: 0 };
@@ -57,5 +70,5 @@ if (process.argv.length === 2) {
 const passed = node.passed + browser.passed + e2e.passed;
 const failed = node.failed + browser.failed + e2e.failed;
 const journeys = process.argv.length === 2 ? `, ${e2e.passed + e2e.failed} end-to-end journey runs` : '';
-console.log(`\nTests: ${passed} passed, ${failed} failed${browser.skipped ? `, ${browser.skipped} skipped` : ''} (${browser.passed + browser.failed} in Chromium, ${node.passed + node.failed} in Node${journeys})`);
+console.log(`\nTests: ${passed} passed, ${failed} failed${browser.skipped ? `, ${browser.skipped} skipped` : ''} (${browser.per.join(', ')}, ${node.passed + node.failed} in Node${journeys})`);
 process.exit(failed > 0 ? 1 : browserCode || nodeCode || e2e.code);

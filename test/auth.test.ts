@@ -302,7 +302,7 @@ describe('logout (spec 2 Modals, 4 Session)', () => {
     await waitFor(() => expect(modals().queryByRole('dialog')).to.equal(null));
     expect(window.localStorage.getItem('token')).to.equal('tok-demo');
     await waitFor(() => expectFocus(logout));
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     const dialog = await modals().findByRole('dialog');
     // It opens on its confirming button, the choice Enter and Space make (spec 2).
     await waitFor(() => expectFocus(within(dialog).getByRole('button', { name: 'Logout' })));

@@ -297,7 +297,7 @@ describe('checkout', () => {
     const active = () => (scene!.shop.part('view').getRootNode() as ShadowRoot).activeElement;
     await sendKeys({ press: 'Tab' });
     expect(active() === scene.view.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }), 'terms focused').to.equal(true);
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await sendKeys({ press: 'Tab' });
     expect(active() === scene.view.getByRole('button', { name: 'Read the Terms and Conditions' }), 'terms link focused').to.equal(true);
     // The summary's voucher entry stands above the pay action (issue 20).

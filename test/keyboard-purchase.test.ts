@@ -72,7 +72,7 @@ describe('keyboard-only purchase', () => {
     await nextFrame();
 
     await tabTo(/I accept|Terms and Conditions/, unseen);
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await tabTo(/^Pay €\d/, unseen);
     await sendKeys({ press: 'Enter' });
     await waitFor(() => expect(left).to.have.length(1), { timeout: 10_000 });

@@ -83,7 +83,7 @@ describe('portal wallet: orders as cards at 375 px', () => {
     await waitFor(() => expect(more.getAttribute('aria-expanded')).to.equal('false'));
     expect(deepActiveElement()).to.equal(more);
     expect(seen(refund)).to.equal(false);
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await waitFor(() => expect(seen(refund)).to.equal(true));
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Enter' });

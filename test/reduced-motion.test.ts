@@ -12,7 +12,7 @@ describe('reduced motion', () => {
   afterEach(async () => {
     shop?.cleanup();
     shop = null;
-    await emulateMedia({ reducedMotion: 'no-preference' });
+    if (!navigator.userAgent.includes('Firefox')) await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
   const motionOf = (el: Element) => {
@@ -22,6 +22,8 @@ describe('reduced motion', () => {
 
   it('buttons move as before without the preference, and not at all with it; toasts appear without sliding', async function () {
     this.timeout(20_000);
+    // Skipped in Firefox: puppeteer over WebDriver BiDi cannot emulate prefers-reduced-motion (emulateMedia needs CDP).
+    if (navigator.userAgent.includes('Firefox')) this.skip();
     await startBackend();
     shop = await mountShop({ config: exampleConfig(), parts: ['view', 'side'], hash: '#/login' });
     const button = await within(shop.part('view')).findByRole('button', { name: 'Login' });

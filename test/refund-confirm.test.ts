@@ -143,7 +143,7 @@ describe('refund wizard: sending (spec 7, 8; issue 11)', () => {
     await openWizard(backend, 'PAIDCARD', /^Step 1 of 3/);
     view().getByRole('link', { name: 'Order PAIDCARD' }).focus();
     await tabTo(box(/^Weekend ticket.*Alex Rivera/));
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await waitFor(() => expect(box(/^Weekend ticket.*Alex Rivera/).checked).to.equal(true));
     await tabTo(button('Next'));
     await sendKeys({ press: 'Enter' });

@@ -55,22 +55,44 @@ export function App({ targets, overlay, adoptStyles }: AppProps) {
   useLayoutEffect(() => watchTokenAcrossTabs(), []);
 
   // When the focused element goes away (a panel swapped after logout, a button
-  // disabled by what it did), focus would fall to the host's <body>: send it to
-  // the view's heading instead. Dialogs return focus themselves (ui/Modal).
+  // disabled by what it did), focus would fall to the host's <body>: hand it to
+  // its nearest neighbour (ui/focus focusNear), else the view's heading.
+  // Dialogs return focus themselves (ui/Modal). Firefox fires no focusout for
+  // a removed element, so removals are also watched: the last focused element
+  // and its ancestors are kept from its focusin.
   useLayoutEffect(() => {
     const roots = [...targets.map((target) => target.root), overlay.getRootNode()];
+    let last: { target: HTMLElement; trail: Element[] } | null = null;
+    const check = (target: HTMLElement, trail: Element[]) => {
+      const gone = !target.isConnected || target.matches(':disabled');
+      if (gone && focusIsLost() && !focusNear(trail)) requestMainFocus();
+    };
+    const onFocusIn = (event: Event) => {
+      const target = event.target;
+      last = target instanceof HTMLElement && !target.closest('[role="dialog"]') ? { target, trail: ancestors(target) } : null;
+    };
     const onFocusOut = (event: Event) => {
+      // Focus left on its own (a click elsewhere): a later removal is not ours to mend.
+      last = null;
       const target = event.target;
       if ((event as FocusEvent).relatedTarget || !(target instanceof HTMLElement) || target.closest('[role="dialog"]')) return;
       const trail = ancestors(target);
-      queueMicrotask(() => {
-        const gone = !target.isConnected || target.matches(':disabled');
-        if (gone && focusIsLost() && !focusNear(trail)) requestMainFocus();
-      });
+      queueMicrotask(() => check(target, trail));
     };
-    for (const root of roots) root.addEventListener('focusout', onFocusOut);
+    const removals = new MutationObserver(() => {
+      if (last && !last.target.isConnected) check(last.target, last.trail);
+    });
+    for (const root of roots) {
+      root.addEventListener('focusin', onFocusIn);
+      root.addEventListener('focusout', onFocusOut);
+      removals.observe(root, { childList: true, subtree: true });
+    }
     return () => {
-      for (const root of roots) root.removeEventListener('focusout', onFocusOut);
+      removals.disconnect();
+      for (const root of roots) {
+        root.removeEventListener('focusin', onFocusIn);
+        root.removeEventListener('focusout', onFocusOut);
+      }
     };
   }, [targets, overlay]);
 

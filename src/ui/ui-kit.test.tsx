@@ -304,7 +304,8 @@ describe('confirm dialog (spec 2)', () => {
       let confirmed = 0;
       const { q, dialog } = await openConfirm(() => (confirmed += 1));
       expect(within(dialog).getByText('Remove Weekend ticket from your cart?')).to.exist;
-      await sendKeys({ press: key });
+      // A space is ' ' to every driver (WebDriver BiDi knows no "Space").
+      await sendKeys({ press: key === 'Space' ? ' ' : key });
       await q.findByText('closed');
       await frame();
       expect(confirmed).to.equal(1);
@@ -314,7 +315,8 @@ describe('confirm dialog (spec 2)', () => {
       let confirmed = 0;
       const { q, dialog } = await openConfirm(() => (confirmed += 1));
       dialog.focus();
-      await sendKeys({ press: key });
+      // A space is ' ' to every driver (WebDriver BiDi knows no "Space").
+      await sendKeys({ press: key === 'Space' ? ' ' : key });
       await q.findByText('closed');
       await frame();
       expect(confirmed).to.equal(1);
@@ -327,7 +329,8 @@ describe('confirm dialog (spec 2)', () => {
       await sendKeys({ press: 'Tab' });
       await sendKeys({ up: 'Shift' });
       await waitForFocus(within(dialog).getByRole('button', { name: 'Cancel' }), 'Cancel focused after Shift+Tab');
-      await sendKeys({ press: key });
+      // A space is ' ' to every driver (WebDriver BiDi knows no "Space").
+      await sendKeys({ press: key === 'Space' ? ' ' : key });
       await q.findByText('closed');
       await frame();
       expect(confirmed).to.equal(0);
