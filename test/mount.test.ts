@@ -96,6 +96,35 @@ describe('mount (contract 2)', () => {
     expect(nav.shadowRoot?.childElementCount).to.equal(0);
   });
 
+  // Issue 21: an engine below the floor (README "Browser support") gets a readable message, not a blank page.
+  for (const [lacking, stub] of [
+    ['container queries', () => {
+      const original = CSS.supports.bind(CSS) as (property: string, value?: string) => boolean;
+      CSS.supports = ((property: string, value?: string) => (property === 'container-type' ? false : value === undefined ? original(property) : original(property, value))) as typeof CSS.supports;
+      return () => void (CSS.supports = original as typeof CSS.supports);
+    }],
+    ['stylesheets adopted by shadow roots', () => {
+      const descriptor = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets')!;
+      delete (ShadowRoot.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets;
+      return () => Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', descriptor);
+    }],
+  ] as const) {
+    it(`an engine without ${lacking} reads, in the view, that the shop needs a newer browser (in the config's language)`, async () => {
+      await startBackend();
+      const restore = stub();
+      try {
+        const texts = { 'browser.unsupported': 'Der Shop braucht einen neueren Browser.' };
+        shop = await mountShop({ config: { ...exampleConfig(), texts }, parts: ['nav', 'view'], settle: false });
+        const [nav, view] = shop.placeholders;
+        expect(view.textContent).to.equal('Der Shop braucht einen neueren Browser.');
+        expect(nav.textContent).to.equal('');
+        expect(isMounted()).to.equal(false);
+      } finally {
+        restore();
+      }
+    });
+  }
+
   it('reports a missing config and a JSON script that does not parse', async () => {
     const errors: string[] = [];
     const original = console.error;

@@ -97,6 +97,7 @@ export const defaultTexts = {
   'state.stillWorking': 'Still working…',
   'state.partFailed': 'This part of the shop could not be shown.',
   'config.invalid': 'The shop could not start because its configuration is incomplete.',
+  'browser.unsupported': 'The shop needs a newer browser. Please update this one, or open the page in another browser.',
   'error.network': 'The server could not be reached. Please check your connection and try again.',
   'error.generic': 'Something went wrong. Please try again.',
   'error.status': 'The server answered {{status}}.',

@@ -47,6 +47,12 @@ export function mount(options: MountOptions = {}): void {
     'error' in raw
       ? { ok: false as const, problems: [{ key: 'event-shop-config', message: `is not valid JSON (${raw.error})` }] }
       : parseConfig(raw.raw);
+  if (!supported()) {
+    // An engine below the shop's floor (README "Browser support") reads why in the view, not a blank
+    // page: as plain text in the placeholder, since what it lacks may be the shadow roots themselves.
+    placeholders[mainIndex(placeholders)]?.replaceChildren(createTranslator('error' in raw ? {} : textsOf(raw.raw))('browser.unsupported'));
+    return;
+  }
   const roots = placeholders.map(shadowFor);
   const styles = createStyles();
   for (const root of roots) styles.attach(root);
@@ -58,7 +64,7 @@ export function mount(options: MountOptions = {}): void {
     reportConfigProblems(parsed.problems);
     // One readable box, in the part where the shop's page would be (issue 8):
     // the view (or the one-part app), else the first placeholder.
-    const main = Math.max(0, placeholders.findIndex((el) => el.dataset.eventShop === 'view' || el.dataset.eventShop === 'app'));
+    const main = mainIndex(placeholders);
     const box = document.createElement('div');
     box.className = 'es-root es-config-error';
     box.setAttribute('role', 'alert');
@@ -75,6 +81,17 @@ export function mount(options: MountOptions = {}): void {
   }, 0);
   state.cancelIdle = whenIdle(() => reportIntlProblems(intlProblems(config)));
 }
+
+/** The part where the shop's page would be: the view (or the one-part app), else the first placeholder. */
+const mainIndex = (placeholders: HTMLElement[]): number => Math.max(0, placeholders.findIndex((el) => el.dataset.eventShop === 'view' || el.dataset.eventShop === 'app'));
+
+/**
+ * What the shop cannot do without, each the floor of an engine: stylesheets
+ * adopted by shadow roots (Safari 16.4, Firefox 101) and container queries
+ * (Chromium 105, Firefox 110, Safari 16).
+ */
+const supported = (): boolean =>
+  typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype && !!window.CSS?.supports?.('container-type', 'inline-size');
 
 function render(state: Mounted, config: ShopConfig, targets: PartTarget[], styles: ShopStyles): void {
   setPageConfig(config);
