@@ -6,6 +6,7 @@ import type { Cart } from '../../api/types';
 import { useCartConnection } from '../../components/useCartConnection';
 import { cartCount, cartTotal } from '../../domain/cart-rules';
 import { paths } from '../../domain/paths';
+import type { Translate } from '../../i18n/texts';
 import { cartState } from '../../stores/cart/state';
 import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
@@ -35,12 +36,14 @@ export function useSeen(ref: RefObject<Element | null>): void {
   }, []);
 }
 
+/** 'Cart: 3 items' (or '1 item'): the header's button, the compact panel and the bar say it alike. */
+export const cartCountText = (t: Translate, count: number): string => t(count === 1 ? 'cart.countOne' : 'cart.count', { count });
+
 /**
  * The phone journey's cart bar (issue 20): while the cart holds something and
  * no cart panel is in view, the count, the total and Checkout stay at the
- * viewport's bottom. Sticky at the end of the view: it takes room in the shop
- * only while shown, so it never covers the page's last lines for good, and
- * leaves the host page's own layout alone. Not on checkout.
+ * window's bottom, floating from the overlay. A space of its height ends the
+ * view while it is shown, so it never covers the view's last lines. Not on checkout.
  */
 export function CartBar() {
   useStyles(css);
@@ -70,7 +73,7 @@ export function CartBar() {
         createPortal(
           <div ref={bar} className="es-cartbar">
             <p>
-              {t(count === 1 ? 'cart.countOne' : 'cart.count', { count })} <strong><Money minor={cartTotal(cart, currency)} /></strong>
+              {cartCountText(t, count)} <strong><Money minor={cartTotal(cart, currency)} /></strong>
             </p>
             {/* Outlined: the view keeps its one primary button (Add to cart) beside the bar. */}
             <Button variant="secondary" onClick={() => navigate(paths.checkout.href())}>

@@ -16,7 +16,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useStyles } from '../../ui/context';
 import css from './cart.css';
-import { useSeen } from './CartBar';
+import { cartCountText, useSeen } from './CartBar';
 import { Countdown } from './Countdown';
 
 /**
@@ -76,7 +76,7 @@ export function CartPanel() {
       ) : compact ? (
         <>
           <Countdown />
-          <p>{t(count === 1 ? 'cart.countOne' : 'cart.count', { count })}</p>
+          <p>{cartCountText(t, count)}</p>
         </>
       ) : (
         <>

@@ -8,6 +8,7 @@ import { cartState, setCartPanelOpen } from '../../stores/cart/state';
 import { useConfig, useT } from '../../stores/config';
 import { useStyles } from '../../ui/context';
 import css from './cart.css';
+import { cartCountText } from './CartBar';
 import { CartPanel } from './CartPanel';
 import { Countdown } from './Countdown';
 
@@ -40,7 +41,7 @@ export function CartSummary() {
     >
       {count > 0 && <Countdown compact />}
       <button ref={button} type="button" className="es-btn es-btn--secondary es-btn--small" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setCartPanelOpen(!panelOpen)}>
-        {t(count === 1 ? 'cart.countOne' : 'cart.count', { count })}
+        {cartCountText(t, count)}
       </button>
       <div id={panelId} className="es-cart-summary__panel" hidden={!panelOpen}>
         {panelOpen && <CartPanel />}
