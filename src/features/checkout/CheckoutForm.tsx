@@ -18,7 +18,7 @@ import { optionsOf } from '../../ui/Dropdown';
 import { GroupError, SelectField, TextField } from '../../ui/form-fields';
 import { ShopForm } from '../../ui/ShopForm';
 import { notify } from '../../ui/toast';
-import { checkoutFacts, readCheckoutStores, useCheckoutStores, type CheckoutFormValues } from './facts';
+import { checkoutFacts, factsOf, readCheckoutStores, useCheckoutStores, type CheckoutFormValues } from './facts';
 import { Layout } from './Layout';
 
 /**
@@ -88,11 +88,11 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
       error={formError}
       label={t('title.checkout')}
       submitLabel={(values) => {
-        const facts = checkoutFacts(values, stores);
+        const facts = factsOf(values, stores);
         return labelText(payActionLabel(facts.choice, facts.toPayMinor, (minor) => formatMinor(minor, config.locale, config.currency)), t);
       }}
       onSubmit={place}
-      submitDisabled={(values) => checkoutFacts(values, stores).block !== null}
+      submitDisabled={(values) => factsOf(values, stores).block !== null}
       actions={
         // The order may exist: where to check, beside the button that would place another.
         unsure && (

@@ -4,7 +4,7 @@ import { messageText } from '../../domain/messages';
 import { loadInvoice } from '../../stores/checkout';
 import { useT } from '../../stores/config';
 import { CardLogos } from '../../ui/CardLogos';
-import { checkoutFacts, type CheckoutFormValues, type CheckoutStores } from './facts';
+import { factsOf, type CheckoutFormValues, type CheckoutStores } from './facts';
 import { Summary } from './Summary';
 
 /**
@@ -18,7 +18,7 @@ import { Summary } from './Summary';
 export function Layout({ form, submit, stores }: { form: ReactNode; submit: ReactNode; stores: CheckoutStores }) {
   const t = useT();
   const { values } = useFormState<CheckoutFormValues>({ subscription: { values: true } });
-  const facts = checkoutFacts(values, stores);
+  const facts = factsOf(values, stores);
   const lines = `${stores.cart?.products.length ?? 0}|${stores.cart?.merchandise.length ?? 0}`;
   useEffect(() => void loadInvoice(facts.invoiceCountry), [facts.invoiceCountry, lines]);
   const { choice } = facts;

@@ -92,3 +92,19 @@ export function checkoutFacts(values: Pick<CheckoutFormValues, 'country' | 'ship
     discountMinor,
   };
 }
+
+/** The facts last worked out for a values object, and the stores they were read with. */
+const known = new WeakMap<object, [CheckoutStores, CheckoutFacts]>();
+
+/**
+ * `checkoutFacts` once per render: the action's words, its disabled state and
+ * the layout all ask with the same values and stores, so the second and third
+ * asks reuse the first answer (new values or stores work it out again).
+ */
+export function factsOf(values: Pick<CheckoutFormValues, 'country' | 'shipping_country'>, stores: CheckoutStores): CheckoutFacts {
+  const hit = known.get(values);
+  if (hit && hit[0] === stores) return hit[1];
+  const facts = checkoutFacts(values, stores);
+  known.set(values, [stores, facts]);
+  return facts;
+}
