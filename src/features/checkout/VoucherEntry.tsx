@@ -1,11 +1,9 @@
-import { useLayoutEffect, useRef } from 'react';
 import type { Voucher } from '../../api/types';
 import { voucherSchema } from '../../domain/checkout-rules';
 import { applyVoucher, removeVoucher } from '../../stores/checkout';
 import { useT } from '../../stores/config';
 import { submission } from '../../stores/feedback';
 import { Button } from '../../ui/Button';
-import { focusIsLost } from '../../ui/focus';
 import { TextField } from '../../ui/form-fields';
 import { Money } from '../../ui/Money';
 import { ShopForm } from '../../ui/ShopForm';
@@ -14,21 +12,14 @@ import { ShopForm } from '../../ui/ShopForm';
  * Voucher entry (spec 5): 'Please enter a voucher code.' before a call, the
  * server's 'Invalid or expired voucher code.' after one; once applied, its
  * discount and a way to remove it. Not offered for payment-plan carts.
- * Applying or removing swaps the control that had focus: its successor takes
- * focus where it stands, without scrolling (issue 20), not the page heading.
+ * Applying or removing swaps the control that had focus: the shop hands focus
+ * to its successor where it stands (app/App, ui/focus focusNear), not the heading.
  */
 export function VoucherEntry({ voucher }: { voucher: Voucher | null }) {
   const t = useT();
-  const box = useRef<HTMLDivElement>(null);
-  const applied = !!voucher;
-  const was = useRef(applied);
-  useLayoutEffect(() => {
-    if (was.current !== applied && focusIsLost()) box.current?.querySelector<HTMLElement>('input, button')?.focus({ preventScroll: true });
-    was.current = applied;
-  }, [applied]);
   if (voucher) {
     return (
-      <div ref={box} className="es-checkout__applied">
+      <div className="es-checkout__applied">
         <p role="status">
           {t('checkout.discount', { code: voucher.code })}: <Money amount={voucher.discount_amount} />
         </p>
@@ -39,7 +30,7 @@ export function VoucherEntry({ voucher }: { voucher: Voucher | null }) {
     );
   }
   return (
-    <div ref={box} className="es-checkout__voucher">
+    <div className="es-checkout__voucher">
       <ShopForm<{ code?: string }>
         schema={voucherSchema}
         submitLabel={t('checkout.applyVoucher')}
