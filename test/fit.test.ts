@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { setViewport } from '@web/test-runner-commands';
+import { startAsDemo, TOKEN } from './helpers/api';
 import { startBackend } from './helpers/backend';
 import { seedCart } from './helpers/cart';
 import { exampleConfig } from './helpers/config';
@@ -43,10 +44,9 @@ describe('every screen fits the width its host gives it', () => {
   });
 
   async function open(config: EventShopConfig, parts: Part[], loggedIn: boolean) {
-    const backend = await startBackend();
+    const backend = loggedIn ? await startAsDemo() : await startBackend();
     if (loggedIn) {
-      backend.db.state.sessions['tok-fit'] = 1;
-      localStorage.setItem('token', 'tok-fit');
+      localStorage.setItem('token', TOKEN);
       seedCart(backend, [{ code: 'WEEKEND', holder: 'Alexandra Fitzgerald-Montgomery' }, { code: 'SHUTTLE-DUB', holder: 'Ann Lee', time: 1 }, { code: 'TEE-2027' }]);
     }
     shop = await mountShop({ config, parts, hash: '#/' });

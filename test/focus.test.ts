@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
+import { startAsDemo, TOKEN } from './helpers/api';
 import { startBackend } from './helpers/backend';
 import { exampleConfig } from './helpers/config';
 import { setViewport } from '@web/test-runner-commands';
@@ -95,9 +96,8 @@ describe('focus stays where the shopper acts', () => {
   });
 
   it('saving a travel time keeps focus on the ticket, not the heading, and does not scroll', async () => {
-    const backend = await startBackend();
-    backend.db.state.sessions['tok-portal'] = 1;
-    localStorage.setItem('token', 'tok-portal');
+    await startAsDemo();
+    localStorage.setItem('token', TOKEN);
     shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/portal/orders/PAIDCARD' });
     await within(shop.part('view')).findByRole('heading', { level: 1, name: 'Order PAIDCARD' });
     await setViewport({ width: 375, height: 600 });

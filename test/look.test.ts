@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
-import { startBackend } from './helpers/backend';
+import { startAsDemo, TOKEN } from './helpers/api';
 import { seedCart } from './helpers/cart';
 import { exampleConfig } from './helpers/config';
 import { frame, mountShop, type MountedShop } from './helpers/shop';
@@ -20,9 +20,8 @@ describe('a box office, not an admin kit', () => {
   });
 
   async function open(hash: string, cart = true) {
-    const backend = await startBackend();
-    backend.db.state.sessions['tok-look'] = 1;
-    localStorage.setItem('token', 'tok-look');
+    const backend = await startAsDemo();
+    localStorage.setItem('token', TOKEN);
     if (cart) seedCart(backend, [{ code: 'WEEKEND', holder: 'Dana Demo' }]);
     shop = await mountShop({ config: exampleConfig(), parts: ['header', 'view', 'side', 'cart', 'footer'], hash });
     return backend;

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitFor } from '@testing-library/dom';
 import { setViewport } from '@web/test-runner-commands';
-import { startBackend } from './helpers/backend';
+import { startAsDemo, TOKEN } from './helpers/api';
 import { seedCart } from './helpers/cart';
 import { exampleConfig } from './helpers/config';
 import { frame, mountShop, type MountedShop } from './helpers/shop';
@@ -46,9 +46,8 @@ describe('tap targets on a phone', () => {
   it('every route at 375 px: 44 px targets, 16 px field text', async function () {
     this.timeout(120_000);
     await setViewport({ width: 375, height: 800 });
-    const backend = await startBackend();
-    backend.db.state.sessions['tok-tap'] = 1;
-    localStorage.setItem('token', 'tok-tap');
+    const backend = await startAsDemo();
+    localStorage.setItem('token', TOKEN);
     seedCart(backend, [{ code: 'WEEKEND', holder: 'Dana Demo' }, { code: 'TEE-2027' }]);
     shop = await mountShop({ config: exampleConfig(), parts: ['header', 'nav', 'cart', 'account', 'view', 'side', 'footer'], hash: '#/' });
     const found: string[] = [];
