@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { CHROMIUM_ARGS, chromiumPath, firefoxPath } from './build/chromium.mjs';
+import { startWebKitDriver, webkitCapabilities } from './build/webkit.mjs';
+import { engineCommandsPlugin } from './build/wtr-commands.mjs';
 import { esbuildBundlePlugin } from './build/wtr-esbuild.mjs';
 import { summaryReporter } from './build/summary-reporter.mjs';
 
@@ -27,13 +30,52 @@ const strictCspHeader = (withPolicy) =>
   ].join('; ');
 
 /**
- * The engine the screen tests run in: EVENT_SHOP_ENGINE=chromium (the default)
- * or firefox (Debian's firefox-esr over WebDriver BiDi, through the same
- * puppeteer-core launcher: its page API works on both). `npm test`
- * (scripts/run-tests.mjs) runs the tests once per engine.
+ * WebKit: Debian's WebKitGTK MiniBrowser through WebKitWebDriver (build/webkit.mjs),
+ * driven by @web/test-runner-webdriver, the test runner's own WebDriver launcher
+ * (maintained with the runner; Puppeteer and Playwright cannot drive a WebKit
+ * that did not come with them). The launcher starts the driver with its virtual
+ * display and ends both when the run ends.
+ */
+class WebKitLauncher extends WebdriverLauncher {
+  constructor() {
+    super({ hostname: '127.0.0.1', port: 0, logLevel: 'error', capabilities: webkitCapabilities() });
+  }
+
+  async initialize(config) {
+    this.webkitDriver = await startWebKitDriver();
+    this.options.port = this.webkitDriver.port;
+    await super.initialize(config);
+    this.name = 'WebKit';
+  }
+
+  /** One window serves every test file in turn: each file starts with the storage a new visitor has. */
+  async stopSession(id) {
+    await this.driver
+      ?.execute(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      })
+      .catch(() => undefined);
+    return super.stopSession(id);
+  }
+
+  async stop() {
+    await super.stop();
+    this.webkitDriver?.stop();
+  }
+}
+
+/**
+ * The engine the screen tests run in: EVENT_SHOP_ENGINE=chromium (the default),
+ * firefox (Debian's firefox-esr over WebDriver BiDi, through the same
+ * puppeteer-core launcher: its page API works on both) or webkit (above).
+ * `npm test` (scripts/run-tests.mjs) runs the tests once per engine.
  */
 function engine() {
-  const firefox = process.env.EVENT_SHOP_ENGINE === 'firefox';
+  const name = process.env.EVENT_SHOP_ENGINE || 'chromium';
+  if (name === 'webkit') return new WebKitLauncher();
+  if (name !== 'chromium' && name !== 'firefox') throw new Error(`EVENT_SHOP_ENGINE=${name}: chromium, firefox or webkit`);
+  const firefox = name === 'firefox';
   const launcher = chromeLauncher({
     launchOptions: firefox
       ? { browser: 'firefox', executablePath: firefoxPath, headless: true }
@@ -81,6 +123,6 @@ export default {
       return next();
     },
   ],
-  plugins: [esbuildBundlePlugin({ rootDir })],
+  plugins: [esbuildBundlePlugin({ rootDir }), engineCommandsPlugin()],
   reporters: [defaultReporter(), summaryReporter()],
 };

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './helpers/commands';
 import { http, HttpResponse } from 'msw';
 import { hashPassword } from '../demo/backend/db';
 import type { DemoBackend } from '../demo/backend/index';

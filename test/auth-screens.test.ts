@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './helpers/commands';
 import { http, HttpResponse } from 'msw';
 import { act } from 'preact/test-utils';
 import { createElement } from 'react';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './helpers/commands';
 import { delay, http, HttpResponse } from 'msw';
 import type { DemoBackend } from '../demo/backend/index';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo/backend/seed';

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { startBackend } from './helpers/backend';
 import { exampleConfig } from './helpers/config';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from './helpers/commands';
 import { mountShop, type MountedShop } from './helpers/shop';
 
 /** A radio or checkbox beside a label that wraps keeps its size (it shrank in a flex row). */

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from './helpers/commands';
 import { getResponse, http, HttpResponse } from 'msw';
 import type { Part } from '../src/app/parts';
 import { overrideHandlers } from './helpers/backend';

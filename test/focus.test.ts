@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/dom';
 import { startAsDemo, TOKEN } from './helpers/api';
 import { startBackend } from './helpers/backend';
 import { exampleConfig } from './helpers/config';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from './helpers/commands';
 import { mountShop, type MountedShop } from './helpers/shop';
 import { deepActiveElement } from '../src/ui/focus';
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './helpers/commands';
 import { deepActiveElement } from '../src/ui/focus';
 import { overflowing, widthOf } from './helpers/layout';
 import { closePortal, openPortal, rowOf, tableOf, view, viewPlaceholder, viewRoot, withOpen } from './helpers/portal';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './helpers/commands';
 import { callsOf, startBackend } from './helpers/backend';
 import { box, field, frame, openWizard, overlay, tabTo, view, waitForFocus } from './helpers/refunds';
 import { currentRoute, typeInto } from './helpers/shop';

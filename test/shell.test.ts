@@ -5,7 +5,7 @@ import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { exampleConfig, minimalConfig } from './helpers/config';
 import { currentRoute, mountShop, type MountedShop } from './helpers/shop';
 import { notify } from '../src/ui/toast';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from './helpers/commands';
 import type { EventShopConfig } from '../src/config/types';
 
 const navLinks = (shop: MountedShop) => within(shop.part('nav')).getAllByRole('link').map((a) => a.textContent);

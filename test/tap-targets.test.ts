@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitFor } from '@testing-library/dom';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from './helpers/commands';
 import { startAsDemo, TOKEN } from './helpers/api';
 import { seedCart } from './helpers/cart';
 import { exampleConfig } from './helpers/config';

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitFor } from '@testing-library/dom';
 import axe from 'axe-core';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from './helpers/commands';
 import { startBackend } from './helpers/backend';
 import { exampleConfig } from './helpers/config';
 import { mountShop, type MountedShop } from './helpers/shop';

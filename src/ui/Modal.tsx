@@ -67,7 +67,8 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
         handlers.current.onClose();
         return;
       }
-      if (event.key === 'Tab') {
+      // WebKitGTK names Shift+Tab's key "Unidentified" (GTK's ISO_Left_Tab); its code is still Tab.
+      if (event.key === 'Tab' || event.code === 'Tab') {
         const items = focusableWithin(dialog.current);
         if (items.length === 0) {
           event.preventDefault();

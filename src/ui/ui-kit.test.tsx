@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../../test/helpers/commands';
 import { waitFor, within } from '@testing-library/dom';
 import { act } from 'preact/test-utils';
 import { useState, type ReactNode } from 'react';
@@ -260,9 +260,7 @@ describe('Modal (spec 2 Modals)', () => {
     await waitForFocus(save, 'Tab');
     await sendKeys({ press: 'Tab' });
     await waitForFocus(close, 'Tab wraps to the first');
-    await sendKeys({ down: 'Shift' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ up: 'Shift' });
+    await sendKeys({ press: 'Shift+Tab' });
     await waitForFocus(save, 'Shift+Tab wraps to the last');
     await expect(overlay).to.be.accessible();
     await sendKeys({ press: 'Escape' });
@@ -325,9 +323,7 @@ describe('confirm dialog (spec 2)', () => {
     it(`cancels when ${key} is pressed on Cancel (the button's own behaviour)`, async () => {
       let confirmed = 0;
       const { q, dialog } = await openConfirm(() => (confirmed += 1));
-      await sendKeys({ down: 'Shift' });
-      await sendKeys({ press: 'Tab' });
-      await sendKeys({ up: 'Shift' });
+      await sendKeys({ press: 'Shift+Tab' });
       await waitForFocus(within(dialog).getByRole('button', { name: 'Cancel' }), 'Cancel focused after Shift+Tab');
       // A space is ' ' to every driver (WebDriver BiDi knows no "Space").
       await sendKeys({ press: key === 'Space' ? ' ' : key });

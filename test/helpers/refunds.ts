@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './commands';
 import type { DemoBackend } from '../../demo/backend/index';
 import type { EventShopConfig } from '../../src/config/types';
 import { currentPath, subscribeLocation } from '../../src/stores/location';

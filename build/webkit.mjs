@@ -1,0 +1,87 @@
+// WebKit as the tests drive it: Debian's WebKitGTK (packages webkit2gtk-driver
+// and libwebkit2gtk-4.1-0), its MiniBrowser started by WebKitWebDriver, on a
+// virtual X display from xvfb-run (package xvfb). No tool downloads a browser.
+// WEBKIT_DRIVER_PATH and MINIBROWSER_PATH pick others.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
+
+/** MiniBrowser sits under the multiarch library folder (/usr/lib/x86_64-linux-gnu/… on amd64). */
+function findMiniBrowser() {
+  if (process.env.MINIBROWSER_PATH) return process.env.MINIBROWSER_PATH;
+  for (const dir of existsSync('/usr/lib') ? readdirSync('/usr/lib') : []) {
+    const path = `/usr/lib/${dir}/webkit2gtk-4.1/MiniBrowser`;
+    if (existsSync(path)) return path;
+  }
+  return '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+}
+export const miniBrowserPath = findMiniBrowser();
+
+/**
+ * The session's capabilities. `--full-screen` hides MiniBrowser's toolbar, so
+ * the page gets the whole window and a window 375 px wide is a 375 px viewport
+ * (with the toolbar, a window is never narrower than 447 px).
+ * WebDriver classic: this WebKitGTK's driver offers no BiDi session.
+ */
+export const webkitCapabilities = () => ({
+  browserName: 'MiniBrowser',
+  'wdio:enforceWebDriverClassic': true,
+  'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation', '--full-screen'] },
+});
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Start WebKitWebDriver on a free port under its own virtual display; resolves
+ * once it answers /status. `stop()` ends the driver, its browsers and Xvfb.
+ */
+export async function startWebKitDriver() {
+  for (const [path, pkg] of [
+    [webkitDriverPath, 'webkit2gtk-driver'],
+    [miniBrowserPath, 'libwebkit2gtk-4.1-0'],
+  ]) {
+    if (!existsSync(path)) throw new Error(`${path} not found: install Debian's ${pkg} (scripts/ensure-chromium.sh does).`);
+  }
+  const port = await freePort();
+  // Its own process group, so stop() ends xvfb-run, Xvfb, the driver and every MiniBrowser together.
+  const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24 -nolisten tcp', webkitDriverPath, `--port=${port}`], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors = (errors + chunk).slice(-2000);
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', stop);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited (${child.exitCode}): ${errors}`);
+    const up = await fetch(`http://127.0.0.1:${port}/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { port, stop };
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`WebKitWebDriver did not answer on port ${port} within 20 s: ${errors}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
