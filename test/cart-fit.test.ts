@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
-import { setViewport } from './helpers/commands';
+import { NARROWEST_WINDOW, setViewport } from './helpers/commands';
 import { startBackend } from './helpers/backend';
 import { seedCart } from './helpers/cart';
 import { exampleConfig } from './helpers/config';
@@ -53,7 +53,8 @@ describe('cart panel fits its column', () => {
 
   // Issue 20: a floating panel stays inside the window, however the header's bar wrapped.
   for (const width of [280, 375, 640]) {
-    it(`the header's pop-over opens inside a ${width} px window`, async () => {
+    it(`the header's pop-over opens inside a ${width} px window`, async function () {
+      if (width < NARROWEST_WINDOW) this.skip(); // WebKit's test window is never this narrow (helpers/commands).
       const backend = await startBackend();
       seedCart(backend, [{ code: 'WEEKEND', holder: 'Alexandra Fitzgerald-Montgomery' }, { code: 'HOODIE' }]);
       await setViewport({ width, height: 700 });

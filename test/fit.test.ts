@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
-import { setViewport } from './helpers/commands';
+import { NARROWEST_WINDOW, setViewport } from './helpers/commands';
 import { startAsDemo, TOKEN } from './helpers/api';
 import { startBackend } from './helpers/backend';
 import { seedCart } from './helpers/cart';
@@ -93,7 +93,9 @@ describe('every screen fits the width its host gives it', () => {
       expect(await sweep(VISITOR_ROUTES)).to.deep.equal([]);
     });
 
-    it(`${language}: every dialog fits a ${WIDTHS.join(', ')} px window, its actions in view`, async function () {
+    // WebKit's test window is never narrower than NARROWEST_WINDOW (helpers/commands).
+    const windows = WIDTHS.filter((width) => width >= NARROWEST_WINDOW);
+    it(`${language}: every dialog fits a ${windows.join(', ')} px window, its actions in view`, async function () {
       this.timeout(120_000);
       await open(config(), LAYOUTS[1], true);
       const view = within(shop!.part('view'));
@@ -112,7 +114,7 @@ describe('every screen fits the width its host gives it', () => {
           choose.click();
         }],
       ];
-      for (const width of WIDTHS) {
+      for (const width of windows) {
         await setViewport({ width, height: width < 640 ? 700 : 800 });
         for (const [name, hash, opener] of openers) {
           location.hash = hash;

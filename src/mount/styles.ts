@@ -15,13 +15,16 @@ export interface ShopStyles {
   add(css: string): void;
 }
 
-const sheetOf = (css: string): CSSStyleSheet => {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  return sheet;
-};
-
 export function createStyles(): ShopStyles {
+  // Each mount's sheets end in a comment of their own: WebKit reuses a sheet's media query
+  // results for any later sheet of the same text, so a shop mounted again after the window
+  // changed size laid out for the old size (toasts off-screen on a phone) until reloaded.
+  const stamp = `/*${performance.now()}*/`;
+  const sheetOf = (css: string): CSSStyleSheet => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css + stamp);
+    return sheet;
+  };
   const base = sheetOf(baseCss);
   let toasts: CSSStyleSheet | null = null;
   const added = new Map<string, CSSStyleSheet>();
