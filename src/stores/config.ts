@@ -38,7 +38,10 @@ export function applyBackendConfig(override: unknown): void {
  * (cheap: no formatter is built). Mount warns of the page's when idle; the
  * backend's was refused above, unless it repeats the page's.
  */
-const usable = (config: ShopConfig): ShopConfig => (knownLocale(config.locale) ? config : { ...config, locale: navigator.language });
+const usable = (config: ShopConfig): ShopConfig => (knownLocale(config.locale) ? config : { ...config, locale: browserLocale() });
+
+/** The browser's language, unless Intl refuses that too (WebKit on a system without a locale says "C"): then Intl's own default. */
+const browserLocale = (): string => (knownLocale(navigator.language) ? navigator.language : new Intl.NumberFormat().resolvedOptions().locale);
 
 export function resetConfig(): void {
   configState.page = null;
