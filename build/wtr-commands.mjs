@@ -74,7 +74,14 @@ export function engineCommandsPlugin() {
         if (browser.type === 'webdriver') {
           // MiniBrowser runs full-screen (no toolbar): the window's size is the viewport's.
           await browser.driver.setWindowSize(width, height);
-          const [innerWidth, innerHeight] = await browser.driver.execute(() => [window.innerWidth, window.innerHeight]);
+          // The page may learn its new size a moment after the command returns.
+          let innerWidth = 0;
+          let innerHeight = 0;
+          for (let tries = 0; tries < 40; tries += 1) {
+            [innerWidth, innerHeight] = await browser.driver.execute(() => [window.innerWidth, window.innerHeight]);
+            if (innerWidth === width && innerHeight === height) return true;
+            await new Promise((r) => setTimeout(r, 50));
+          }
           if (innerWidth !== width || innerHeight !== height)
             throw new Error(`WebKit's window gave a ${innerWidth}×${innerHeight} viewport for ${width}×${height} (its windows are at least 334 px wide)`);
           return true;

@@ -13,6 +13,7 @@ import { connectApi, resetSession } from '../stores/session';
 import { resetUi } from '../stores/ui';
 import type { MountOptions } from '../public-api';
 import { readRawConfig, textsOf } from './read-config';
+import { anchorScroll } from './scroll-anchor';
 import { createStyles, type ShopStyles } from './styles';
 
 
@@ -24,6 +25,8 @@ interface Mounted {
   cancelIdle: (() => void) | null;
   root: Root | null;
   overlayHost: HTMLElement | null;
+  /** Ends the scroll anchoring of engines without their own (scroll-anchor.ts). */
+  stopAnchor: () => void;
 }
 
 let mounted: Mounted | null = null;
@@ -56,7 +59,7 @@ export function mount(options: MountOptions = {}): void {
   const roots = placeholders.map(shadowFor);
   const styles = createStyles();
   for (const root of roots) styles.attach(root);
-  const state: Mounted = { roots, pending: null, cancelIdle: null, root: null, overlayHost: null };
+  const state: Mounted = { roots, pending: null, cancelIdle: null, root: null, overlayHost: null, stopAnchor: anchorScroll(placeholders) };
   mounted = state;
 
   if (!parsed.ok) {
@@ -114,8 +117,9 @@ function render(state: Mounted, config: ShopConfig, targets: PartTarget[], style
 /** Remove everything the bundle added: DOM, listeners, timers and styles. */
 export function unmount(): void {
   if (!mounted) return;
-  const { pending, cancelIdle, root, overlayHost, roots } = mounted;
+  const { pending, cancelIdle, root, overlayHost, roots, stopAnchor } = mounted;
   mounted = null;
+  stopAnchor();
   // Unmounted before the first render: it never runs.
   if (pending !== null) clearTimeout(pending);
   cancelIdle?.();
