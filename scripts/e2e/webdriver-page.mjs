@@ -199,12 +199,8 @@ class ElementHandle {
     });
   }
 
-  /**
-   * As Puppeteer clicks: the pointer pressed and released at the middle of the
-   * element's box, reaching whatever is there. A triple click (select the
-   * field's text) is a click and then select().
-   */
-  async click({ clickCount = 1 } = {}) {
+  /** As Puppeteer clicks: the pointer pressed and released at the middle of the element's box, reaching whatever is there. */
+  async click() {
     await this.scrollIntoView();
     const { x, y } = await this.evaluate((el) => {
       const box = el.getBoundingClientRect();
@@ -215,7 +211,6 @@ class ElementHandle {
       { type: 'pointerDown', button: 0 },
       { type: 'pointerUp', button: 0 },
     ]);
-    if (clickCount === 3) await this.evaluate((el) => el.select?.());
   }
 
   /** Focus, then the keys of `text` one by one, as a user types. */
