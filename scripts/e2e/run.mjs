@@ -1,7 +1,7 @@
 // `npm run e2e`: user journeys on the BUILT bundle (dist/) in the demo host page,
-// in headless Chromium through puppeteer-core, each at 1280 px and at 375 px in
-// a fresh browser context with the demo's data reset. Builds nothing: run
-// `npm run build` first. Serves the demo with scripts/serve.mjs on a free port.
+// in three engines, each at 1280 px and at 375 px in a fresh browser context
+// with the demo's data reset. Builds nothing: run `npm run build` first. Serves
+// the demo with scripts/serve.mjs on a free port.
 //   node scripts/e2e/run.mjs [journey-name-part …]
 // Every journey runs on four hosts: the demo page; the same page served as a
 // hostile host (scripts/serve.mjs `?host=hostile`: strict CSP with Trusted
@@ -12,8 +12,20 @@
 // article column, account and cart in the sidebar, the theme's global CSS),
 // where after every step nothing of the shop may be wider than its box or stick
 // out of the window, nor the page scroll sideways.
-// Env: CHROME_PATH, E2E_PORT (default 8460), E2E_WIDTHS (default 1280,375), E2E_HOSTS (default demo,hostile,foreign,cms),
-// E2E_CONCURRENCY (default 2), E2E_TIMEOUT (ms per wait, default 15000).
+// The engines, one after another: Chromium (Debian's chromium) and Firefox
+// (Debian's firefox-esr, over WebDriver BiDi) through puppeteer-core, a browser
+// context per run; WebKit (Debian's WebKitGTK MiniBrowser under xvfb, through
+// WebKitWebDriver, build/webkit.mjs) through webdriver-page.mjs, a small
+// adapter giving the journeys Puppeteer's page API over WebDriver classic, a
+// session per run. WebKit runs see page errors, console errors and CSP
+// violations only from the first script Node runs in each document on (the
+// adapter's comment says why and what that misses).
+// Each run is journey × width × host × engine; the closing line counts them
+// per engine (summary.mjs; scripts/run-tests.mjs reads it).
+// Env: E2E_ENGINES (default chromium,firefox,webkit), CHROME_PATH, FIREFOX_PATH,
+// WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, E2E_PORT (default 8460), E2E_WIDTHS (default 1280,375),
+// E2E_HOSTS (default demo,hostile,foreign,cms), E2E_CONCURRENCY (runs at once in an engine,
+// default 2), E2E_TIMEOUT (ms per wait, default 15000).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

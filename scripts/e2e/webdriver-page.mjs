@@ -17,7 +17,11 @@
 //   queue over (the next `goto` and `flush` too). So a WebKit run does not see
 //   what happens in a document before its first script from Node: an error or
 //   CSP violation while the page's own scripts first run, or in a page the
-//   journey only passes through.
+//   journey only passes through. Nor a fetch answered with an error status,
+//   which Chromium logs as a console error (a failed image, script or
+//   stylesheet is seen).
+// - No network-idle wait: `goto` waits for the load event; the journeys wait
+//   for what they need. Screenshots hold the viewport only.
 import { EventEmitter } from 'node:events';
 import { writeFile } from 'node:fs/promises';
 import { remote } from 'webdriverio';
@@ -37,7 +41,13 @@ function collector(queue) {
     }
   };
   window.__e2eWebDriverPush = push;
-  addEventListener('error', (e) => push({ kind: 'pageerror', text: e.error?.message ?? e.message }));
+  // Capturing: an image, script or stylesheet that failed to load fires `error` on its element, not bubbling.
+  addEventListener(
+    'error',
+    (e) =>
+      push(e.target instanceof Element ? { kind: 'console', text: `Failed to load ${e.target.src || e.target.href}`, url: location.href } : { kind: 'pageerror', text: e.error?.message ?? e.message }),
+    true,
+  );
   addEventListener('unhandledrejection', (e) => push({ kind: 'pageerror', text: e.reason?.message ?? String(e.reason) }));
   const original = console.error;
   console.error = function error(...args) {
