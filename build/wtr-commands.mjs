@@ -26,7 +26,7 @@ const WEBDRIVER_KEYS = {
   Meta: '\uE03D',
 };
 
-const webdriverKey = (name) => {
+export const webdriverKey = (name) => {
   if (name.length === 1) return name;
   const key = WEBDRIVER_KEYS[name];
   if (!key) throw new Error(`No WebDriver key for "${name}": add it to build/wtr-commands.mjs`);

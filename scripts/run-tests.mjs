@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseSummary } from './e2e/summary.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'event-shop-tests-'));
 const run = (command, args, env = {}) =>
@@ -50,8 +51,8 @@ for (const engine of engines) {
 }
 rmSync(dir, { recursive: true, force: true });
 
-/** The journeys, their output shown as it comes; counted from their "E2E: N passed, N failed" line. */
-const e2e = { passed: 0, failed: 0, code: 0 };
+/** The journeys, their output shown as it comes; counted from their closing line "E2E: N passed, N failed (…; Chromium N, …)". */
+const e2e = { passed: 0, failed: 0, code: 0, engines: {} };
 if (process.argv.length === 2) {
   let out = '';
   e2e.code = await new Promise((resolve) => {
@@ -62,13 +63,15 @@ if (process.argv.length === 2) {
     });
     child.on('exit', (code) => resolve(code ?? 1));
   });
-  const line = /^E2E: (\d+) passed, (\d+) failed/m.exec(out);
-  e2e.passed = Number(line?.[1] ?? 0);
-  e2e.failed = line ? Number(line[2]) : 1;
+  const summary = parseSummary(out);
+  e2e.passed = summary?.passed ?? 0;
+  e2e.failed = summary ? summary.failed : 1;
+  e2e.engines = summary?.engines ?? {};
 }
 
 const passed = node.passed + browser.passed + e2e.passed;
 const failed = node.failed + browser.failed + e2e.failed;
-const journeys = process.argv.length === 2 ? `, ${e2e.passed + e2e.failed} end-to-end journey runs` : '';
+const perEngine = Object.entries(e2e.engines).map(([name, runs], i) => `${runs}${i ? '' : ' journey runs'} in ${name}`);
+const journeys = process.argv.length === 2 ? `, ${perEngine.length ? perEngine.join(', ') : `${e2e.passed + e2e.failed} end-to-end journey runs`}` : '';
 console.log(`\nTests: ${passed} passed, ${failed} failed${browser.skipped ? `, ${browser.skipped} skipped` : ''} (${browser.per.join(', ')}, ${node.passed + node.failed} in Node${journeys})`);
 process.exit(failed > 0 ? 1 : browserCode || nodeCode || e2e.code);

@@ -104,34 +104,45 @@ async function find(page, finder, args, what) {
   }
 }
 
-/** Click the enabled button, link, tab or checkbox named `name` (visible text or aria label), optionally inside `within`. */
-export async function click(page, name, within) {
+/**
+ * Click what `findIt()` gives, once a click at its middle reaches it: a toast
+ * may cover it for a while (and stays while the pointer rests on it), so wait
+ * as a user would. Found afresh each round: a re-render may replace the
+ * element found before, even between the check and the click.
+ */
+async function clickFound(page, findIt, what) {
   const deadline = Date.now() + TIMEOUT;
+  let failure = '';
   for (;;) {
-    // Found afresh each round: a re-render may replace the element found before.
-    const el = await find(page, 'clickable', [name, within], `button/link "${name}"`);
+    const el = await findIt();
     await el.scrollIntoView().catch(() => {});
-    // A toast may cover it for a while (and stays while the pointer rests on it): wait as a user would.
     await page.mouse.move(0, 0);
     const reached = await page.waitForFunction((e) => window.__e2e.reachable(e), { timeout: 1000, polling: 100 }, el).then(() => true, () => false);
     if (reached) {
-      await el.click();
-      return el;
+      failure = await el.click().then(() => '', (e) => e.message.split('\n')[0]);
+      if (!failure) return el;
     }
     if (Date.now() > deadline) {
       const instead = await el.evaluate((e) => window.__e2e.hit(e)).catch(() => 'nothing');
-      throw new Error(`button/link "${name}" cannot be clicked: a click there reaches ${instead}`);
+      throw new Error(`${what} cannot be clicked: ${failure || `a click there reaches ${instead}`}`);
     }
   }
 }
 
+/** Click the enabled button, link, tab or checkbox named `name` (visible text or aria label), optionally inside `within`. */
+export const click = (page, name, within) => clickFound(page, () => find(page, 'clickable', [name, within], `button/link "${name}"`), `button/link "${name}"`);
+
 /** The field labelled `label`. */
 export const field = (page, label, within) => find(page, 'field', [label, within], `field "${label}"`);
 
-/** Type `text` into the field labelled `label`, replacing what it held. */
+/**
+ * Type `text` into the field labelled `label`, replacing what it held: click
+ * into it, select its text (a triple click selects nothing in Firefox over
+ * BiDi: select() does it in every engine), erase it, type.
+ */
 export async function type(page, label, text, within) {
-  const el = await field(page, label, within);
-  await el.click({ clickCount: 3 });
+  const el = await clickFound(page, () => field(page, label, within), `field "${label}"`);
+  await el.evaluate((e) => e.select());
   await page.keyboard.press('Backspace');
   await el.type(text);
   return el;

@@ -58,7 +58,7 @@ export const journeys = [
         const target = await opened;
         const url = new URL(target.url());
         const want = `/download-ticket/${encodeURIComponent('demo@festival.example')}/TKFULL01`;
-        if (url.origin !== new URL(page.url()).origin || ![want, decodeURIComponent(want)].includes(url.pathname))
+        if (url.origin !== new URL(await page.url()).origin || ![want, decodeURIComponent(want)].includes(url.pathname))
           throw new Error(`the download window opened ${target.url()}, not {siteBase}${want}`);
         const popup = await target.page();
         await popup.waitForFunction(() => document.body?.innerText.includes('TKFULL01'), { timeout: 15000 });

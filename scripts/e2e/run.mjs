@@ -1,7 +1,7 @@
 // `npm run e2e`: user journeys on the BUILT bundle (dist/) in the demo host page,
-// in headless Chromium through puppeteer-core, each at 1280 px and at 375 px in
-// a fresh browser context with the demo's data reset. Builds nothing: run
-// `npm run build` first. Serves the demo with scripts/serve.mjs on a free port.
+// in three engines, each at 1280 px and at 375 px in a fresh browser context
+// with the demo's data reset. Builds nothing: run `npm run build` first. Serves
+// the demo with scripts/serve.mjs on a free port.
 //   node scripts/e2e/run.mjs [journey-name-part …]
 // Every journey runs on four hosts: the demo page; the same page served as a
 // hostile host (scripts/serve.mjs `?host=hostile`: strict CSP with Trusted
@@ -12,16 +12,30 @@
 // article column, account and cart in the sidebar, the theme's global CSS),
 // where after every step nothing of the shop may be wider than its box or stick
 // out of the window, nor the page scroll sideways.
-// Env: CHROME_PATH, E2E_PORT (default 8460), E2E_WIDTHS (default 1280,375), E2E_HOSTS (default demo,hostile,foreign,cms),
-// E2E_CONCURRENCY (default 2), E2E_TIMEOUT (ms per wait, default 15000).
+// The engines, one after another: Chromium (Debian's chromium) and Firefox
+// (Debian's firefox-esr, over WebDriver BiDi) through puppeteer-core, a browser
+// context per run; WebKit (Debian's WebKitGTK MiniBrowser under xvfb, through
+// WebKitWebDriver, build/webkit.mjs) through webdriver-page.mjs, a small
+// adapter giving the journeys Puppeteer's page API over WebDriver classic, a
+// session per run. WebKit runs see page errors, console errors and CSP
+// violations only from the first script Node runs in each document on (the
+// adapter's comment says why and what that misses).
+// Each run is journey × width × host × engine; the closing line counts them
+// per engine (summary.mjs; scripts/run-tests.mjs reads it).
+// Env: E2E_ENGINES (default chromium,firefox,webkit), CHROME_PATH, FIREFOX_PATH,
+// WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, E2E_PORT (default 8460), E2E_WIDTHS (default 1280,375),
+// E2E_HOSTS (default demo,hostile,foreign,cms), E2E_CONCURRENCY (runs at once in an engine,
+// default 2), E2E_TIMEOUT (ms per wait, default 15000).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from '../../build/chromium.mjs';
+import { firefoxPath, launchChromium } from '../../build/chromium.mjs';
 import { fits, installProbes, ready } from './dom.mjs';
 import { journeys as shop } from './journeys-shop.mjs';
 import { journeys as portal } from './journeys-portal.mjs';
+import { summaryLine } from './summary.mjs';
+import { startWebKit } from './webdriver-page.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const started = Date.now();
@@ -30,6 +44,14 @@ const all = [...shop, ...portal].filter((j) => !filters.length || filters.some((
 const widths = (process.env.E2E_WIDTHS || '1280,375').split(',').map(Number);
 const hosts = (process.env.E2E_HOSTS || 'demo,hostile,foreign,cms').split(',');
 const concurrency = Number(process.env.E2E_CONCURRENCY) || 2;
+const ENGINES = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' };
+const engines = (process.env.E2E_ENGINES || Object.keys(ENGINES).join(',')).split(',');
+for (const engine of engines) {
+  if (!(engine in ENGINES)) {
+    console.error(`E2E_ENGINES: ${engine} is none of ${Object.keys(ENGINES).join(', ')}.`);
+    process.exit(2);
+  }
+}
 const shots = `${root}screenshots/e2e`;
 
 for (const file of ['dist/event-shop.js', 'demo/build/demo-backend.js']) {
@@ -66,7 +88,24 @@ const baseOf = (host) => BASES[host] ?? demoBase;
 /** How a run names where it ran (`… on the foreign backend`: a failure there is one of foreign answers). */
 const WHERE = { demo: '', foreign: ' on the foreign backend' };
 
-const browser = await launchChromium();
+/**
+ * An engine's browser: `newContext()` gives a fresh { context, page } for one
+ * run. Chromium and Firefox (firefox-esr over WebDriver BiDi) through
+ * puppeteer-core, a browser context each; WebKit through the WebDriver adapter
+ * (webdriver-page.mjs), a session each, on a driver per concurrent run.
+ */
+async function startEngine(engine) {
+  if (engine === 'webkit') return startWebKit(concurrency);
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = engine === 'firefox' ? await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true }) : await launchChromium();
+  return {
+    async newContext() {
+      const context = await browser.createBrowserContext();
+      return { context, page: await context.newPage() };
+    },
+    close: () => browser.close(),
+  };
+}
 
 /** Page errors, console errors and CSP violations of `page`, pushed to `problems`. */
 function watch(page, problems) {
@@ -98,17 +137,17 @@ async function hostIntact(page) {
   if (!found.roots.length || found.roots.some((n) => n !== 1)) throw new Error(`shop roots per placeholder: ${found.roots.join(', ')}`);
 }
 
-/** One journey at one width on one host: its own browser context, the demo reset. */
-async function runOne(journey, width, host) {
-  const label = `${journey.name} @${width}${WHERE[host] ?? ` on the ${host} host`}`;
+/** One journey at one width on one host in one engine: its own browser context, the demo reset. */
+async function runOne(journey, width, host, engine, browser) {
+  const label = `${journey.name} @${width}${WHERE[host] ?? ` on the ${host} host`} in ${ENGINES[engine]}`;
   const base = baseOf(host);
-  const context = await browser.createBrowserContext();
   const problems = [];
   let current = 'open the demo';
   const t0 = Date.now();
+  let context;
   let page;
   try {
-    page = await context.newPage();
+    ({ context, page } = await browser.newContext());
     watch(page, problems);
     // Windows the shop opens (downloads) are watched too.
     context.on('targetcreated', async (target) => {
@@ -125,7 +164,7 @@ async function runOne(journey, width, host) {
     }
     // On the CMS page the shop must fit its column after every step (the provider's page is not the shop's).
     const layout = async () => {
-      if (host === 'cms' && page.url().startsWith(base)) await fits(page);
+      if (host === 'cms' && (await page.url()).startsWith(base)) await fits(page);
     };
     current = 'the shop fits the page';
     await layout();
@@ -139,16 +178,19 @@ async function runOne(journey, width, host) {
     await journey.run({ page, base, context, width, step, fits: layout });
     current = 'no console errors, page errors or CSP violations';
     await new Promise((r) => setTimeout(r, 300));
+    // WebKit's page hands over what it queued when Node next runs a script in it (webdriver-page.mjs).
+    await page.flush?.();
     if (problems.length) throw new Error(problems.join('\n    '));
     console.log(`ok   ${label} (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
     return true;
   } catch (error) {
-    const file = `${shots}/${journey.name}-${width}-${host}.png`;
+    const file = `${shots}/${journey.name}-${width}-${host}-${engine}.png`;
     let shot = '';
     try {
       mkdirSync(shots, { recursive: true });
       // The page the journey was on (a popup or the provider, if it got there).
-      await page?.screenshot({ path: file, fullPage: width >= 1000 });
+      if (!page) throw new Error('no page');
+      await page.screenshot({ path: file, fullPage: width >= 1000 });
       shot = ` (screenshot ${file.slice(root.length)})`;
       // What the shop showed, as text, beside it.
       const text = await page.evaluate(() => window.__e2e?.dump() ?? document.body.innerText);
@@ -160,26 +202,36 @@ async function runOne(journey, width, host) {
     if (problems.length && !error.message.includes(problems[0])) console.log(`    also: ${problems.join('\n    ')}`);
     return false;
   } finally {
-    await context.close().catch(() => {});
+    await context?.close().catch(() => {});
   }
 }
 
+// One engine after another (one browser open at a time), `concurrency` runs at once in each.
 const runs = all.flatMap((journey) => hosts.flatMap((host) => widths.map((width) => [journey, width, host])));
 let passed = 0;
 let failed = 0;
-const queue = [...runs];
-await Promise.all(
-  Array.from({ length: Math.min(concurrency, runs.length) }, async () => {
-    while (queue.length) {
-      const [journey, width, host] = queue.shift();
-      if (await runOne(journey, width, host)) passed += 1;
-      else failed += 1;
-    }
-  }),
-);
+const perEngine = {};
+for (const engine of engines) {
+  const t0 = Date.now();
+  const counts = { passed: 0, failed: 0 };
+  const browser = await startEngine(engine);
+  const queue = [...runs];
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, runs.length) }, async () => {
+      while (queue.length) {
+        const [journey, width, host] = queue.shift();
+        counts[(await runOne(journey, width, host, engine, browser)) ? 'passed' : 'failed'] += 1;
+      }
+    }),
+  );
+  await browser.close();
+  passed += counts.passed;
+  failed += counts.failed;
+  perEngine[ENGINES[engine]] = counts.passed + counts.failed;
+  console.log(`E2E in ${ENGINES[engine]}: ${counts.passed} passed, ${counts.failed} failed in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+}
 
-await browser.close();
 server.kill();
-const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`E2E: ${passed} passed, ${failed} failed (${all.length} journeys × ${widths.length} widths × ${hosts.length} hosts) in ${seconds}s`);
+const seconds = (Date.now() - started) / 1000;
+console.log(summaryLine({ passed, failed, journeys: all.length, widths: widths.length, hosts: hosts.length, engines: perEngine, seconds }));
 process.exit(failed || !runs.length ? 1 : 0);
