@@ -31,8 +31,14 @@ describe('checks beside long labels', () => {
       if (found.length < 3) throw new Error('no dialog yet');
       return found;
     });
-    const labels = radios.map((r) => r.closest('label')!.getBoundingClientRect().height);
-    expect(Math.max(...labels) > Math.min(...labels), 'one label wraps (the test needs it)').to.equal(true);
+    const wraps = () => {
+      const labels = radios.map((r) => r.closest('label')!.getBoundingClientRect().height);
+      return Math.max(...labels) > Math.min(...labels);
+    };
+    // Fonts differ by engine: where no label wraps at 375 px, the dialog narrows until one does.
+    const dialog = shop.overlay().querySelector<HTMLElement>('.es-modal')!;
+    for (let width = dialog.getBoundingClientRect().width; !wraps() && width > 200; width -= 8) dialog.style.maxWidth = `${width}px`;
+    expect(wraps(), 'one label wraps (the test needs it)').to.equal(true);
     expect(radios.map((r) => Math.round(r.getBoundingClientRect().width))).to.deep.equal(radios.map(() => 20));
   });
 });
