@@ -1,5 +1,5 @@
 // `npm test`'s last step: the Node tests (scripts/, test/node/), then the
-// browser tests (@web/test-runner, once in each engine: Chromium, Firefox), then the end-to-end journeys on
+// browser tests (@web/test-runner, once in each engine: Chromium, Firefox, WebKit), then the end-to-end journeys on
 // the built bundle (scripts/e2e/run.mjs, skipped when arguments pick browser
 // tests), then one closing line with every count, "Tests: N passed, N failed
 // (…)", as the very last line of the output (CI and the README quote it).
@@ -29,7 +29,7 @@ const nodeText = read(tap);
 const node = { passed: count(nodeText, 'pass'), failed: count(nodeText, 'fail') + (nodeText === null || nodeCode !== 0 && count(nodeText, 'fail') === 0 ? 1 : 0) };
 
 // The screen tests once per engine (EVENT_SHOP_ENGINES, default every one we run: web-test-runner.config.mjs).
-const ENGINES = { chromium: 'Chromium', firefox: 'Firefox' };
+const ENGINES = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' };
 const engines = (process.env.EVENT_SHOP_ENGINES || Object.keys(ENGINES).join(',')).split(',').filter((e) => e in ENGINES);
 const browser = { passed: 0, failed: 0, skipped: 0, per: [] };
 let browserCode = 0;
@@ -46,7 +46,7 @@ for (const engine of engines) {
   browser.passed += counts.passed;
   browser.failed += counts.failed;
   browser.skipped += counts.skipped;
-  browser.per.push(`${counts.passed + counts.failed} in ${ENGINES[engine]}`);
+  browser.per.push({ name: ENGINES[engine], tests: counts.passed + counts.failed });
   browserCode ||= code;
 }
 rmSync(dir, { recursive: true, force: true });
@@ -71,7 +71,10 @@ if (process.argv.length === 2) {
 
 const passed = node.passed + browser.passed + e2e.passed;
 const failed = node.failed + browser.failed + e2e.failed;
-const perEngine = Object.entries(e2e.engines).map(([name, runs], i) => `${runs}${i ? '' : ' journey runs'} in ${name}`);
-const journeys = process.argv.length === 2 ? `, ${perEngine.length ? perEngine.join(', ') : `${e2e.passed + e2e.failed} end-to-end journey runs`}` : '';
-console.log(`\nTests: ${passed} passed, ${failed} failed${browser.skipped ? `, ${browser.skipped} skipped` : ''} (${browser.per.join(', ')}, ${node.passed + node.failed} in Node${journeys})`);
+// Per engine, its screen tests and (in a full run) its journey runs: "Chromium 770 + 48 journeys".
+const perEngine = browser.per.map(({ name, tests }) => `${name} ${tests.toLocaleString('en')}${name in e2e.engines ? ` + ${e2e.engines[name]} journeys` : ''}`);
+const number = (n) => n.toLocaleString('en');
+console.log(
+  `\nTests: ${number(passed)} passed, ${number(failed)} failed${browser.skipped ? `, ${browser.skipped} skipped` : ''} (${[...perEngine, `Node ${node.passed + node.failed}`].join(', ')})`,
+);
 process.exit(failed > 0 ? 1 : browserCode || nodeCode || e2e.code);

@@ -3,7 +3,8 @@
 // with the demo's data reset. Builds nothing: run `npm run build` first. Serves
 // the demo with scripts/serve.mjs on a free port.
 //   node scripts/e2e/run.mjs [journey-name-part …]
-// Every journey runs on four hosts: the demo page; the same page served as a
+// Every journey runs on four hosts in Chromium (two in Firefox and WebKit, see
+// hostsOf): the demo page; the same page served as a
 // hostile host (scripts/serve.mjs `?host=hostile`: strict CSP with Trusted
 // Types, aggressive global CSS); the demo page with its backend in foreign
 // mode (`?backend=foreign`, demo/backend/README.md: money as strings, ids of
@@ -24,7 +25,7 @@
 // per engine (summary.mjs; scripts/run-tests.mjs reads it).
 // Env: E2E_ENGINES (default chromium,firefox,webkit), CHROME_PATH, FIREFOX_PATH,
 // WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, E2E_PORT (default 8460), E2E_WIDTHS (default 1280,375),
-// E2E_HOSTS (default demo,hostile,foreign,cms), E2E_CONCURRENCY (runs at once in an engine,
+// E2E_HOSTS (every engine; default demo,hostile,foreign,cms in Chromium, hostile,cms elsewhere), E2E_CONCURRENCY (runs at once in an engine,
 // default 2), E2E_TIMEOUT (ms per wait, default 15000).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,7 +43,16 @@ const started = Date.now();
 const filters = process.argv.slice(2);
 const all = [...shop, ...portal].filter((j) => !filters.length || filters.some((f) => j.name.includes(f)));
 const widths = (process.env.E2E_WIDTHS || '1280,375').split(',').map(Number);
-const hosts = (process.env.E2E_HOSTS || 'demo,hostile,foreign,cms').split(',');
+/**
+ * Hosts per engine. Chromium runs every journey on all four; Firefox and WebKit on the
+ * hostile and CMS hosts, where engines differ (strict CSP with Trusted Types, a theme's
+ * CSS and a 640 px column): the demo page is the hostile page without its defences, and
+ * the foreign backend's answers are read by the same code in every engine. All four in
+ * every engine took 10.6 min of a CI run that must stay under 30 (2 cores); E2E_HOSTS
+ * sets the hosts of every engine.
+ */
+const ALL_HOSTS = ['demo', 'hostile', 'foreign', 'cms'];
+const hostsOf = (engine) => (process.env.E2E_HOSTS ? process.env.E2E_HOSTS.split(',') : engine === 'chromium' ? ALL_HOSTS : ['hostile', 'cms']);
 const concurrency = Number(process.env.E2E_CONCURRENCY) || 2;
 const ENGINES = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' };
 const engines = (process.env.E2E_ENGINES || Object.keys(ENGINES).join(',')).split(',');
@@ -207,7 +217,7 @@ async function runOne(journey, width, host, engine, browser) {
 }
 
 // One engine after another (one browser open at a time), `concurrency` runs at once in each.
-const runs = all.flatMap((journey) => hosts.flatMap((host) => widths.map((width) => [journey, width, host])));
+const runsOf = (engine) => all.flatMap((journey) => hostsOf(engine).flatMap((host) => widths.map((width) => [journey, width, host])));
 let passed = 0;
 let failed = 0;
 const perEngine = {};
@@ -215,6 +225,7 @@ for (const engine of engines) {
   const t0 = Date.now();
   const counts = { passed: 0, failed: 0 };
   const browser = await startEngine(engine);
+  const runs = runsOf(engine);
   const queue = [...runs];
   await Promise.all(
     Array.from({ length: Math.min(concurrency, runs.length) }, async () => {
@@ -227,11 +238,11 @@ for (const engine of engines) {
   await browser.close();
   passed += counts.passed;
   failed += counts.failed;
-  perEngine[ENGINES[engine]] = counts.passed + counts.failed;
+  perEngine[ENGINES[engine]] = { runs: counts.passed + counts.failed, hosts: hostsOf(engine).length };
   console.log(`E2E in ${ENGINES[engine]}: ${counts.passed} passed, ${counts.failed} failed in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 }
 
 server.kill();
 const seconds = (Date.now() - started) / 1000;
-console.log(summaryLine({ passed, failed, journeys: all.length, widths: widths.length, hosts: hosts.length, engines: perEngine, seconds }));
-process.exit(failed || !runs.length ? 1 : 0);
+console.log(summaryLine({ passed, failed, journeys: all.length, widths: widths.length, engines: perEngine, seconds }));
+process.exit(failed || !passed ? 1 : 0);
