@@ -76,6 +76,22 @@ describe('shop chrome (spec 2)', () => {
       await waitFor(() => expect(header.classList.contains('es-header--faded')).to.equal(true));
       await expect(shop.part('header')).to.be.accessible();
     });
+
+    it('gives a logo that does not load way to its text, a link still 44 px wide; a logo that loads stays an image', async () => {
+      await startBackend();
+      // The test server has no img/logo.svg: the example config's logo fails.
+      shop = await mountShop({ config: exampleConfig(), parts: ['header'] });
+      const link = within(shop.part('header')).getByRole('link', { name: 'Home' });
+      await waitFor(() => expect(link.querySelector('img'), 'the broken image replaced').to.equal(null));
+      expect(link.textContent).to.equal('Home');
+      expect(link.getBoundingClientRect().width).to.be.at.least(44);
+      shop.cleanup();
+      // The demo's logo, which the test server has.
+      shop = await mountShop({ config: { ...exampleConfig(), logoUrl: '/demo/img/logo.svg' }, parts: ['header'] });
+      const image = within(shop.part('header')).getByRole('link', { name: 'Home' }).querySelector('img')!;
+      await waitFor(() => expect(image.complete && image.naturalWidth > 0, 'the logo loaded').to.equal(true));
+      expect(within(shop.part('header')).getByRole('link', { name: 'Home' }).querySelector('img') === image, 'still the image').to.equal(true);
+    });
   });
 
   describe('side area', () => {

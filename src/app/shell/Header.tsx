@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { hrefFor } from '../../stores/location';
 import { useConfig, useT } from '../../stores/config';
@@ -13,6 +13,8 @@ export function Header({ cartSummary, plain = false }: { cartSummary?: ReactNode
   const config = useConfig();
   const t = useT();
   const [path] = useLocation();
+  // A logo that does not load gives way to its text: WebKit draws a broken image of no size, leaving an invisible link.
+  const [broken, setBroken] = useState<string | null>(null);
   const home = path === '/';
   const Tag = plain ? 'div' : 'header';
   const look = !config.logoUrl && !config.bannerUrl ? 'es-header--bare' : home ? 'es-header--home' : 'es-header--faded';
@@ -21,7 +23,11 @@ export function Header({ cartSummary, plain = false }: { cartSummary?: ReactNode
       {config.bannerUrl && <img className="es-header__banner" src={config.bannerUrl} alt="" />}
       <div className="es-header__bar">
         <a className="es-header__logo" href={hrefFor('/')}>
-          {config.logoUrl ? <img src={config.logoUrl} alt={t('header.logoAlt')} height={64} /> : <span>{t('header.logoAlt')}</span>}
+          {config.logoUrl && broken !== config.logoUrl ? (
+            <img src={config.logoUrl} alt={t('header.logoAlt')} height={64} onError={() => setBroken(config.logoUrl)} />
+          ) : (
+            <span>{t('header.logoAlt')}</span>
+          )}
         </a>
         {cartSummary}
       </div>
