@@ -329,6 +329,31 @@ describe('checkout', () => {
     await other;
   });
 
+  it("without Web Locks (a page on plain http), a note in storage stands in: another tab's holds this one back, its own goes when done", async () => {
+    // An own property hides the prototype's getter, as an insecure context has none.
+    Object.defineProperty(navigator, 'locks', { value: undefined, configurable: true });
+    try {
+      scene = await openCheckout([{ code: 'WINTER-NIGHT', holder: 'Ann Lee' }]);
+      await enabled();
+      accept();
+      const note = `event-shop-checkout-${localStorage.getItem('cart')}`;
+      // The other tab's note, written as it started placing the order.
+      localStorage.setItem(note, String(Date.now()));
+      button().click();
+      expect(await scene.view.findByText('This order is being placed in another tab or window.')).to.exist;
+      expect(callsOf(scene.backend, 'checkout-cart')).to.have.length(0);
+      // The other tab is done: this one places the order, and its own note goes with it.
+      localStorage.removeItem(note);
+      await enabled();
+      button().click();
+      await waitFor(() => expect(scene!.left).to.have.length(1));
+      expect(callsOf(scene.backend, 'checkout-cart')).to.have.length(1);
+      expect(localStorage.getItem(note)).to.equal(null);
+    } finally {
+      delete (navigator as { locks?: unknown }).locks;
+    }
+  });
+
   it('opens the terms in a modal from the checkbox link, closed by Escape', async () => {
     scene = await openCheckout([{ code: 'WINTER-NIGHT', holder: 'Ann Lee' }]);
     scene.view.getByRole('button', { name: 'Read the Terms and Conditions' }).click();
