@@ -40,4 +40,31 @@ describe('reduced motion', () => {
       expect(motionOf(toast)).to.deep.equal({ transition: '0s', animation: 'none' });
     });
   });
+
+  // Every engine: where the preference cannot be emulated (Firefox, WebKit), the engine still
+  // has to read the rule: a media rule for it that it parsed, whose selectors reach the
+  // shop's buttons and toasts, turning transitions and animations off.
+  it('has a prefers-reduced-motion rule this engine parsed, reaching the buttons and the toasts', async () => {
+    await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/login' });
+    const button = await within(shop.part('view')).findByRole('button', { name: 'Login' });
+    notify.success('Saved without motion.');
+    const toast = await waitFor(() => {
+      const found = shop!.overlay().querySelector('[data-sonner-toast]');
+      if (!found) throw new Error('no toast yet');
+      return found;
+    });
+    const reduceRules = (el: Element) =>
+      (el.getRootNode() as ShadowRoot).adoptedStyleSheets
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && /prefers-reduced-motion(: reduce)?\)/.test(rule.conditionText))
+        .flatMap((media) => [...media.cssRules])
+        .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && el.matches(rule.selectorText));
+    for (const [name, el] of [['button', button], ['toast', toast]] as const) {
+      const rules = reduceRules(el);
+      expect(rules, `a reduced-motion rule reaching the ${name}`).to.have.length.above(0);
+      const off = (rule: CSSStyleRule) => rule.style.getPropertyValue('transition-duration') === '0s' || /\bnone\b/.test(rule.style.getPropertyValue('transition'));
+      expect(rules.some(off), `it turns the ${name}'s transitions off`).to.equal(true);
+    }
+  });
 });
