@@ -209,15 +209,17 @@ class ElementHandle {
     });
   }
 
-  /** As Puppeteer clicks: the pointer pressed and released at the middle of the element's box, reaching whatever is there. */
+  /**
+   * As Puppeteer clicks: the pointer pressed and released at the middle of the element's box,
+   * reaching whatever is there. The driver finds the middle as it moves the pointer (the element
+   * as the move's origin): coordinates read by a script before could be stale by then, the page
+   * scrolled by the shop's scroll anchoring as a part above grew (a click on the CMS page's
+   * Checkout then missed it).
+   */
   async click() {
     await this.scrollIntoView();
-    const { x, y } = await this.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-    });
     await this.page.pointer([
-      { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 },
+      { type: 'pointerMove', x: 0, y: 0, origin: { [ELEMENT]: this.id }, duration: 0 },
       { type: 'pointerDown', button: 0 },
       { type: 'pointerUp', button: 0 },
     ]);
