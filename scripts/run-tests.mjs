@@ -1,11 +1,13 @@
 // `npm test`'s last step: the Node tests (scripts/, test/node/), then the
-// browser tests (@web/test-runner, once in each engine: Chromium, Firefox, WebKit), then the end-to-end journeys on
+// browser tests (@web/test-runner, once in each engine: Chromium then Firefox, and WebKit
+// beside them, its output shown when it ends), then the end-to-end journeys on
 // the built bundle (scripts/e2e/run.mjs, skipped when arguments pick browser
 // tests), then one closing line with every count, "Tests: N passed, N failed
 // (…)", as the very last line of the output (CI and the README quote it).
 // Arguments go to web-test-runner.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseSummary } from './e2e/summary.mjs';
@@ -33,10 +35,45 @@ const ENGINES = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' };
 const engines = (process.env.EVENT_SHOP_ENGINES || Object.keys(ENGINES).join(',')).split(',').filter((e) => e in ENGINES);
 const browser = { passed: 0, failed: 0, skipped: 0, per: [] };
 let browserCode = 0;
-for (const engine of engines) {
+
+/** A free port of this machine. */
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** One engine's run; `quiet`: its output to a file, shown when it ends (it runs beside another). */
+async function screenTests(engine, quiet) {
   const summaryFile = join(dir, `summary-${engine}.json`);
-  const code = await run('npx', ['web-test-runner', ...process.argv.slice(2)], { EVENT_SHOP_TEST_SUMMARY: summaryFile, EVENT_SHOP_ENGINE: engine });
-  const text = read(summaryFile);
+  const env = { EVENT_SHOP_TEST_SUMMARY: summaryFile, EVENT_SHOP_ENGINE: engine };
+  const args = ['web-test-runner', ...process.argv.slice(2)];
+  let code;
+  if (quiet) {
+    const log = join(dir, `${engine}.log`);
+    const out = openSync(log, 'w');
+    const port = String(await freePort());
+    code = await new Promise((resolve) =>
+      spawn('npx', [...args, '--port', port], { stdio: ['ignore', out, out], env: { ...process.env, ...env } }).on('exit', (c) => resolve(c ?? 1)),
+    );
+    closeSync(out);
+    process.stdout.write(`\n${ENGINES[engine]}, run beside the others:\n${read(log) ?? ''}`);
+  } else code = await run('npx', args, env);
+  return { engine, code, text: read(summaryFile) };
+}
+
+// WebKit runs beside Chromium and Firefox, which run one after the other: each run waits on
+// timers and the network far more than it computes (a whole run used 7 CPU minutes in 27), and
+// the three one after another took 19 of CI's 30 minutes. Each run has its own browser,
+// display, server port and storage.
+const beside = engines.length > 1 && engines.includes('webkit') ? screenTests('webkit', true) : null;
+const results = [];
+for (const engine of engines.filter((e) => !beside || e !== 'webkit')) results.push(await screenTests(engine, false));
+if (beside) results.push(await beside);
+for (const { engine, code, text } of results.sort((a, b) => engines.indexOf(a.engine) - engines.indexOf(b.engine))) {
   if (!text) {
     rmSync(dir, { recursive: true, force: true });
     console.log(`\nTests: the browser run in ${ENGINES[engine]} did not finish (Node: ${node.passed} passed, ${node.failed} failed)`);
