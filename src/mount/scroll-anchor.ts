@@ -13,6 +13,9 @@
 export function anchorScroll(parts: HTMLElement[]): () => void {
   if (typeof ResizeObserver !== 'function' || window.CSS?.supports?.('overflow-anchor', 'auto')) return () => undefined;
   const heights = new Map<Element, number>();
+  // Where the window was at the last report: a scroll since then (the shopper's, a script's)
+  // came after sizes we have not seen, so that report's growth is not known to be above it.
+  let lastY = scrollY;
   let settled = false;
   const settle = () => (settled = true);
   const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
@@ -31,7 +34,8 @@ export function anchorScroll(parts: HTMLElement[]): () => void {
       if (grown && box.bottom - shift - grown <= 0) shift += grown;
     }
     if (fragment) fragment.scrollIntoView();
-    else if (shift) scrollBy(0, shift);
+    else if (shift && scrollY === lastY) scrollBy(0, shift);
+    lastY = scrollY;
   });
   for (const part of parts) {
     // Measured now, before the first render (one layout read, in these engines only): the
