@@ -211,13 +211,22 @@ class ElementHandle {
 
   /**
    * As Puppeteer clicks: the pointer pressed and released at the middle of the element's box,
-   * reaching whatever is there. The driver finds the middle as it moves the pointer (the element
-   * as the move's origin): coordinates read by a script before could be stale by then, the page
-   * scrolled by the shop's scroll anchoring as a part above grew (a click on the CMS page's
-   * Checkout then missed it).
+   * reaching whatever is there (WebDriver's Element Click is no help: WebKit calls a click on an
+   * element in a shadow root intercepted by its host). The pointer's move, press and release
+   * are separate steps of the driver, and the page can move between them: after logging in the
+   * view above the cart changes and the shop's scroll anchoring keeps the cart still, and a
+   * press landed where Checkout had been. So the click waits until the element stays put for a
+   * moment, and the driver finds its middle as it moves the pointer (the element as origin).
    */
   async click() {
     await this.scrollIntoView();
+    const still = async (el) => {
+      const before = el.getBoundingClientRect();
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100)));
+      const after = el.getBoundingClientRect();
+      return before.top === after.top && before.left === after.left;
+    };
+    await this.page.waitForFunction(still, { timeout: 5000, polling: 0 }, this).catch(() => undefined);
     await this.page.pointer([
       { type: 'pointerMove', x: 0, y: 0, origin: { [ELEMENT]: this.id }, duration: 0 },
       { type: 'pointerDown', button: 0 },
