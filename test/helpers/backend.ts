@@ -1,8 +1,13 @@
 import type { RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { waitFor } from '@testing-library/dom';
+import { configure, waitFor } from '@testing-library/dom';
 import { createBackend, type CreateBackendOptions, type DemoBackend } from '../../demo/backend/index';
 import { pendingCalls } from '../../src/api/client';
+
+// findBy… and waitFor wait up to 3 s, not 1: npm test runs WebKit beside the other engines, and
+// under that load a voucher applied through the backend took longer than 1 s to show in WebKit.
+// A screen that never shows what a test waits for still fails.
+configure({ asyncUtilTimeout: 3000 });
 
 /**
  * Tests talk to the same simulated backend as the demo (demo/backend), through
