@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
-import { CHROMIUM_ARGS, chromiumPath, firefoxPath } from './build/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath, firefoxLaunchOptions } from './build/chromium.mjs';
 import { startWebKitDriver, webkitCapabilities } from './build/webkit.mjs';
 import { engineCommandsPlugin } from './build/wtr-commands.mjs';
 import { esbuildBundlePlugin } from './build/wtr-esbuild.mjs';
@@ -78,7 +78,7 @@ function engine() {
   const firefox = name === 'firefox';
   const launcher = chromeLauncher({
     launchOptions: firefox
-      ? { browser: 'firefox', executablePath: firefoxPath, headless: true }
+      ? firefoxLaunchOptions
       : { executablePath: chromiumPath, headless: true, args: [...CHROMIUM_ARGS, '--disable-quic'] },
     // A browser context per test page: background tabs sharing a context never
     // run requestAnimationFrame, and each page gets its own service worker.

@@ -12,3 +12,6 @@ export async function launchChromium(extraArgs = []) {
 
 /** Debian's Firefox ESR (firefox-esr), driven over WebDriver BiDi by puppeteer-core. FIREFOX_PATH picks another. */
 export const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+
+/** Puppeteer's launch options for Firefox ESR, headless over WebDriver BiDi (the screen tests and the journeys). */
+export const firefoxLaunchOptions = { browser: 'firefox', executablePath: firefoxPath, headless: true };

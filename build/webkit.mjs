@@ -89,3 +89,19 @@ export async function startWebKitDriver() {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * Size the viewport of a WebKit session (webdriverio `driver`): MiniBrowser runs full-screen, so
+ * the window's size is the viewport's. The page may learn its new size a moment after the
+ * command returns; throws when it never does (windows are at least 334 px wide).
+ */
+export async function sizeWebKitViewport(driver, width, height) {
+  await driver.setWindowSize(width, height);
+  let seen = [0, 0];
+  for (let tries = 0; tries < 40; tries += 1) {
+    seen = await driver.execute(() => [window.innerWidth, window.innerHeight]);
+    if (seen[0] === width && seen[1] === height) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`WebKit's window gave a ${seen[0]}×${seen[1]} viewport for ${width}×${height} (its windows are at least 334 px wide)`);
+}

@@ -5,6 +5,8 @@
 // commands do both: Puppeteer's page API (Chromium, Firefox) and WebDriver
 // actions and window sizes (WebKit).
 
+import { sizeWebKitViewport } from './webkit.mjs';
+
 /** WebDriver's code points for the named keys the tests press (WebDriver spec, "Keyboard actions"). */
 const WEBDRIVER_KEYS = {
   Backspace: '\uE003',
@@ -72,18 +74,7 @@ export function engineCommandsPlugin() {
           return true;
         }
         if (browser.type === 'webdriver') {
-          // MiniBrowser runs full-screen (no toolbar): the window's size is the viewport's.
-          await browser.driver.setWindowSize(width, height);
-          // The page may learn its new size a moment after the command returns.
-          let innerWidth = 0;
-          let innerHeight = 0;
-          for (let tries = 0; tries < 40; tries += 1) {
-            [innerWidth, innerHeight] = await browser.driver.execute(() => [window.innerWidth, window.innerHeight]);
-            if (innerWidth === width && innerHeight === height) return true;
-            await new Promise((r) => setTimeout(r, 50));
-          }
-          if (innerWidth !== width || innerHeight !== height)
-            throw new Error(`WebKit's window gave a ${innerWidth}×${innerHeight} viewport for ${width}×${height} (its windows are at least 334 px wide)`);
+          await sizeWebKitViewport(browser.driver, width, height);
           return true;
         }
         throw new Error(`event-shop:viewport: no way to size a ${browser.type} viewport`);

@@ -31,7 +31,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { firefoxPath, launchChromium } from '../../build/chromium.mjs';
+import { firefoxLaunchOptions, launchChromium } from '../../build/chromium.mjs';
 import { fits, installProbes, ready } from './dom.mjs';
 import { journeys as shop } from './journeys-shop.mjs';
 import { journeys as portal } from './journeys-portal.mjs';
@@ -107,7 +107,7 @@ const WHERE = { demo: '', foreign: ' on the foreign backend' };
 async function startEngine(engine) {
   if (engine === 'webkit') return startWebKit(concurrency);
   const { default: puppeteer } = await import('puppeteer-core');
-  const browser = engine === 'firefox' ? await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true }) : await launchChromium();
+  const browser = engine === 'firefox' ? await puppeteer.launch(firefoxLaunchOptions) : await launchChromium();
   return {
     async newContext() {
       const context = await browser.createBrowserContext();

@@ -25,7 +25,7 @@
 import { EventEmitter } from 'node:events';
 import { writeFile } from 'node:fs/promises';
 import { remote } from 'webdriverio';
-import { startWebKitDriver, webkitCapabilities } from '../../build/webkit.mjs';
+import { sizeWebKitViewport, startWebKitDriver, webkitCapabilities } from '../../build/webkit.mjs';
 import { webdriverKey } from '../../build/wtr-commands.mjs';
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
@@ -170,9 +170,7 @@ class Page extends EventEmitter {
 
   /** MiniBrowser runs full-screen (build/webkit.mjs): the window's size is the viewport's. */
   async setViewport({ width, height }) {
-    await this.command((b) => b.setWindowRect(null, null, width, height));
-    const [w, h] = await this.evaluate(() => [window.innerWidth, window.innerHeight]);
-    if (w !== width || h !== height) throw new Error(`WebKit's window gave a ${w}×${h} viewport for ${width}×${height}`);
+    await this.command((b) => sizeWebKitViewport(b, width, height));
   }
 
   /** The viewport only (WebDriver classic has no full-page screenshot). */
