@@ -1,5 +1,5 @@
 /**
- * The ES module build (contract 1): for hosts that bundle. It does not mount by
+ * The ES module build (docs/embed-contract.md §1): for hosts that bundle. It does not mount by
  * itself; call `mount()` once the placeholders are in the page.
  */
 export { mount, unmount } from './mount/mount';

@@ -1,5 +1,5 @@
 /**
- * The classic-script build (contract 1, 2): the only module with side effects.
+ * The classic-script build (docs/embed-contract.md §1, §2): the only module with side effects.
  * It defines `window.EventShop` and mounts once the DOM is ready, unless its
  * script tag carries `data-manual`.
  */

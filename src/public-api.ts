@@ -2,11 +2,11 @@ import type { EventShopConfig } from './config/types';
 
 /** The options of `EventShop.mount()`. */
 export interface MountOptions {
-  /** A config that replaces the page's own (contract 2). */
+  /** A config that replaces the page's own (docs/embed-contract.md §2). */
   config?: EventShopConfig;
 }
 
-/** `window.EventShop` (contract 2). */
+/** `window.EventShop` (docs/embed-contract.md §2). */
 export interface EventShopApi {
   /** Mount every `data-event-shop` placeholder; a second call is a no-op. */
   mount(options?: MountOptions): void;
@@ -31,7 +31,7 @@ export interface EventShopEvents {
   /** A ticket holder's details were saved for a cart item (the pixel's `CustomizeProduct`). */
   'event-shop:customise': CustomEvent<ShopEventDetail>;
   /**
-   * An order's confirmation page was shown (spec 2 `/portal/orders/{order}/confirmation`):
+   * An order's confirmation page was shown (docs/spec.md §2 `/portal/orders/{order}/confirmation`):
    * GA4's `purchase`, with the order code as `transaction_id` and the order's
    * total as `value`. Sent once per order in a browser session, even when the
    * confirmation page is reloaded.

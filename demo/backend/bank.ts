@@ -4,7 +4,7 @@ import { obj, str } from './http';
 import { addressLines, ibanCountries } from './settings';
 
 /**
- * Bank details of a refund request (spec 3, 5), checked on the server: the
+ * Bank details of a refund request (docs/spec.md §3, §5), checked on the server: the
  * required fields (the IBAN where the bank's country uses IBAN, otherwise the
  * account number), the IBAN's mod-97 check digits and the BIC's shape.
  */

@@ -32,7 +32,7 @@ const foreign = mode && { ...mode, badGateway: queryList(query, 'bad-gateway') }
 const backend = createBackend({ apiBase, latencyMs: 250, persistKey: 'event-shop-demo-db', foreign });
 if (query.has('reset-demo')) {
   backend.db.reset();
-  // Done once: a reload must not wipe the demo's data again (issue 8).
+  // Done once: a reload must not wipe the demo's data again.
   query.delete('reset-demo');
   const rest = query.toString();
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);

@@ -3,7 +3,7 @@ import type { DemoOrder, DemoRefund, DemoVoucher, ProviderSession, StoredBankDet
 
 /**
  * The demo host's data: a stateful, in-memory model of the backend that the
- * contract (shared/contract/EMBED.md section 4) describes. The demo page and the
+ * contract (docs/embed-contract.md §4) describes. The demo page and the
  * tests share it. With `persistKey` it is kept in localStorage so that several
  * tabs (or frames) of one browser see one backend, as they would a real server;
  * with `store` it is kept wherever that store puts it (`npm run api`: a file).
@@ -67,7 +67,7 @@ export interface DemoState {
   /** Bank details of refund requests: never part of `data`. */
   refundBankDetails: StoredBankDetails[];
   emails: DemoEmail[];
-  /** Laid over the page's config by the shop (contract 3); null sends none. */
+  /** Laid over the page's config by the shop (docs/embed-contract.md §3); null sends none. */
   config: Record<string, unknown> | null;
   /** The visitor's country as a real host would geolocate it. */
   country: string | null;

@@ -4,7 +4,7 @@ import { BAD_GATEWAY_HTML, foreignReply } from './foreign';
 
 /**
  * One place that applies the contract's envelope to every demo call
- * (EMBED.md section 4): POST `{apiBase}/{action}`, JSON body with `token`,
+ * (docs/embed-contract.md §4): POST `{apiBase}/{action}`, JSON body with `token`,
  * `X-Requested-With: XMLHttpRequest`; success is 2xx JSON, failure is non-2xx
  * `{ message?, errors? }`.
  */
@@ -38,7 +38,7 @@ export const fail = (status: number, message?: string, errors?: Record<string, s
 /** 422 with a field errors map, the contract's validation failure. */
 export const invalid = (errors: Record<string, string[]>, message = 'The given data was invalid.'): Reply => fail(422, message, errors);
 
-/** A customer-only call without a valid token (contract 4: the shop logs out on it). */
+/** A customer-only call without a valid token (docs/embed-contract.md §4: the shop logs out on it). */
 export const unauthenticated = (): Reply => fail(401, 'Unauthenticated.');
 
 /** A body field that should be an object (`customer`, `order`, an address), or an empty one. */

@@ -16,7 +16,7 @@ import { seedState } from './seed';
 
 export interface CreateBackendOptions {
   apiBase?: string;
-  /** Base of the download links (contract 3 `siteBase`, the site root by default). */
+  /** Base of the download links (docs/embed-contract.md §3 `siteBase`, the site root by default). */
   siteBase?: string;
   latencyMs?: number;
   clock?: Clock;
@@ -41,7 +41,7 @@ export interface DemoBackend {
   calls: LoggedCall[];
 }
 
-/** The simulated host API, one handler per call of spec section 7. */
+/** The simulated host API, one handler per call of docs/spec.md §7. */
 export function createBackend(options: CreateBackendOptions = {}): DemoBackend {
   const clock = options.clock ?? systemClock;
   // Due dates, refund windows and edit times of the seed are relative to the backend's clock.
@@ -58,9 +58,9 @@ export function createBackend(options: CreateBackendOptions = {}): DemoBackend {
   };
   const handlers: RequestHandler[] = [
     ...dataHandlers(db, settings),
-    // Session handlers (issue 3).
+    // Session handlers.
     ...sessionHandlers(db, settings),
-    // Shop and cart handlers (issue 4).
+    // Shop and cart handlers.
     ...shopHandlers(db, settings),
     ...cartHandlers(db, settings),
     ...checkoutHandlers(db, settings),

@@ -3,7 +3,7 @@ import type { DemoCart } from './db';
 import { cents, linesCents, major } from './money';
 
 /**
- * `/calculate-invoice` (spec 3 Invoice, contract 5). Prices include tax:
+ * `/calculate-invoice` (docs/spec.md §3 Invoice, docs/embed-contract.md §5). Prices include tax:
  * tickets at 9 %, merchandise at 23 %; each rate's tax is taken out of that
  * rate's gross once, in cents. Shipping is charged per country for carts with
  * merchandise and carries no tax in the demo, so that

@@ -15,7 +15,7 @@ import type { Address, BankDetails, Id, MerchandisePurchase, Order, PaymentPlanP
  * the answer also applies the product's deadlines, payment and refund state.
  */
 export interface DemoTicket extends Omit<Ticket, 'recently_edited' | 'is_refundable' | 'refund_total' | 'travel_times'> {
-  /** Backend-clock ms of the last holder edit or travel-time change (spec 9: 15 minutes' lock). */
+  /** Backend-clock ms of the last holder edit or travel-time change (docs/spec.md §9: 15 minutes' lock). */
   edited_at: number | null;
   /** The customer's note with the last change (kept for the office, never answered). */
   note?: string | null;
@@ -57,7 +57,7 @@ export interface DemoVoucher {
   discount_amount: number;
   /** ISO time after which the code is refused; null never expires. */
   expires_at: string | null;
-  /** A gift voucher is spent by one order (spec 5: left-over value is lost); a promotion code is not. */
+  /** A gift voucher is spent by one order (docs/spec.md §5: left-over value is lost); a promotion code is not. */
   single_use: boolean;
   used: boolean;
 }

@@ -1,6 +1,6 @@
 /**
  * Money and time on the demo backend. Amounts travel as major-unit numbers
- * (contract 4) and are added only as integer cents: `cents` once on the way in,
+ * (docs/embed-contract.md §4) and are added only as integer cents: `cents` once on the way in,
  * `major` once on the way out. Times are ms on the backend's clock inside and
  * ISO 8601 with an offset outside.
  */
@@ -23,7 +23,7 @@ export const msOf = (time: string | null | undefined): number | null => {
   return Number.isFinite(ms) ? ms : null;
 };
 
-/** Price plus fee of each line (spec 9: the price shown), summed in cents. */
+/** Price plus fee of each line (docs/spec.md §9: the price shown), summed in cents. */
 export const linesCents = (lines: ReadonlyArray<{ price: number; fee: number }>): number => sumCents(lines, (l) => cents(l.price) + cents(l.fee));
 
 /** Midnight starting `date` (`YYYY-MM-DD`) in a time zone, as ISO with that zone's offset. */

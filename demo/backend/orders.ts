@@ -33,7 +33,7 @@ export function ownTicket(db: DemoDb, customer: DemoCustomer | null, code: unkno
   return fail(404, 'This ticket could not be found.');
 }
 
-/** An order reached through a link signed with its checksum (contract 4); anyone holding the link may use it. */
+/** An order reached through a link signed with its checksum (docs/embed-contract.md §4); anyone holding the link may use it. */
 export function orderByLink(db: DemoDb, code: unknown, checksum: unknown): DemoOrder | Reply {
   const order = db.state.orders.find((o) => o.code === code);
   if (!order || typeof checksum !== 'string' || order.checksum !== checksum) return fail(404, 'This link has expired.');
@@ -42,7 +42,7 @@ export function orderByLink(db: DemoDb, code: unknown, checksum: unknown): DemoO
 
 export const customerOf = (db: DemoDb, order: DemoOrder): DemoCustomer | null => db.state.customers.find((c) => c.id === order.customer_id) ?? null;
 
-/** Spec 9: the first plan entry is due today; each later one `count` `units` after, cumulatively. */
+/** docs/spec.md §9: the first plan entry is due today; each later one `count` `units` after, cumulatively. */
 export function paymentSchedule(db: DemoDb, code: string, plan: PaymentPlanEntry[]): DemoPayment[] {
   const zone = shopTimezone(db);
   return planSchedule(plan, todayIn(zone, new Date(db.now()))).map((step, i) => ({

@@ -12,7 +12,7 @@ export { providerPayment };
 
 /**
  * Card payments: each one opens a session at the fake provider page
- * (demo/provider.html, same-origin as contract 4 allows), and the provider's
+ * (demo/provider.html, same-origin as docs/embed-contract.md §4 allows), and the provider's
  * "Pay" records the money on the order or instalment.
  */
 
@@ -36,7 +36,7 @@ export const hasActiveRefund = (db: DemoDb, order: DemoOrder): boolean =>
 
 /**
  * One card attempt at an instalment: counted per instalment, refused once the
- * configured maximum was used (spec 8, 9) and while the order has a refund request.
+ * configured maximum was used (docs/spec.md §8, §9) and while the order has a refund request.
  */
 export function instalmentPayment(db: DemoDb, order: DemoOrder, payment: DemoPayment): PaymentInstruction | Reply {
   if (isVoid(order)) return fail(422, 'This order has been cancelled.');

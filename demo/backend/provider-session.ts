@@ -3,7 +3,10 @@ import type { DemoDb } from './db';
 import type { DemoOrder } from './model';
 import { cents } from './money';
 
-/** A payment session at the fake provider page (demo/provider.html, same-origin as contract 4 allows) and the instruction that opens it. */
+/**
+ * A payment session at the fake provider page (demo/provider.html, same-origin as docs/embed-contract.md §4 allows)
+ * and the instruction that opens it.
+ */
 export function providerPayment(db: DemoDb, order: DemoOrder, reference: string | null, amountCents: number): PaymentInstruction {
   const id = db.code(16);
   db.state.providerSessions[id] = { id, order_id: order.id, reference, amount_cents: amountCents, status: 'open', created_at: db.now() };
@@ -11,7 +14,7 @@ export function providerPayment(db: DemoDb, order: DemoOrder, reference: string 
 }
 
 /**
- * The order's optional `payment_instruction` (contract Order, issue 20): how
+ * The order's optional `payment_instruction` (`Order` in contract/openapi.json): how
  * to pay a card order left unpaid (its payment cancelled or failed at the
  * provider) from the order page. Only for a whole order with accepted terms
  * (a plan's instalments have their own payment links); the order's open

@@ -4,7 +4,7 @@ import type { DemoDb } from './db';
 /**
  * The host's config as the backend applies it (address lines, IBAN countries,
  * event payment settings, the card attempt limit): demo/config.json, with the
- * backend's own `data.config` laid over it, as the shop lays it (contract 3).
+ * backend's own `data.config` laid over it, as the shop lays it (docs/embed-contract.md §3).
  */
 export interface EventSettings {
   ageRangeActive: boolean;
@@ -39,7 +39,7 @@ export function addressLines(db: DemoDb): AddressLine[] {
 
 export const ibanCountries = (db: DemoDb): string[] => strings(setting(db, 'ibanCountries'));
 
-/** Contract 3: an event missing from eventSettings has card on, transfer off, ages off. */
+/** docs/embed-contract.md §3: an event missing from eventSettings has card on, transfer off, ages off. */
 export function eventSettings(db: DemoDb, eventId: unknown): EventSettings {
   const all = setting(db, 'eventSettings');
   const event = isRecord(all) && eventId !== null && eventId !== undefined ? all[String(eventId)] : undefined;
@@ -52,7 +52,7 @@ export function eventSettings(db: DemoDb, eventId: unknown): EventSettings {
   };
 }
 
-/** shopPaymentCreditCardMaxAttempts (contract 3 default 3). */
+/** shopPaymentCreditCardMaxAttempts (docs/embed-contract.md §3 default 3). */
 export function maxCardAttempts(db: DemoDb): number {
   const value = Number(setting(db, 'shopPaymentCreditCardMaxAttempts'));
   return Number.isInteger(value) && value > 0 ? value : 3;

@@ -4,7 +4,7 @@ import { orderView, refundView } from './views';
 
 const newestFirst = (a: { created_at: string }, b: { created_at: string }) => Date.parse(b.created_at) - Date.parse(a.created_at);
 
-/** The `data` payload (spec 3 Shop data) as this customer (or a visitor) sees it. */
+/** The `data` payload (docs/spec.md §3 Shop data) as this customer (or a visitor) sees it. */
 export function shopDataFor(db: DemoDb, customer: DemoCustomer | null): ShopData {
   const { state } = db;
   const orders = customer ? state.orders.filter((o) => o.customer_id === customer.id).map((o) => orderView(db, o)).sort(newestFirst) : [];

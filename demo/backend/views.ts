@@ -5,29 +5,29 @@ import { DAY, MINUTE, cents, major, msOf } from './money';
 import { orderPayNow } from './provider-session';
 
 /**
- * The answered shapes of orders, tickets, instalments and refunds (spec 3),
+ * The answered shapes of orders, tickets, instalments and refunds (docs/spec.md §3),
  * with every field that depends on the clock or on other records worked out
  * now, and nothing the backend keeps for itself (owner, shipping address, edit
  * times, notes).
  */
 
-/** Spec 9: a ticket cannot be edited again for 15 minutes after an edit or a travel-time change. */
+/** docs/spec.md §9: a ticket cannot be edited again for 15 minutes after an edit or a travel-time change. */
 export const EDIT_LOCK_MS = 15 * MINUTE;
 /** An unpaid instalment is due from its due date, and overdue a week later (the spec is silent on the grace). */
 export const OVERDUE_AFTER_MS = 7 * DAY;
 
-/** Item statuses of a refund in progress or done (spec 4). */
+/** Item statuses of a refund in progress or done (docs/spec.md §4). */
 const REFUND_STATUSES = ['refund', 'refunding', 'refund-problem', 'refunded'];
 
 /** An item neither refunded (or being refunded) nor cancelled. */
 export const isLiveItem = (status: string): boolean => !REFUND_STATUSES.includes(status) && status !== 'cancelled';
 
-/** What an item gives back (spec 9): its price less the refund fee, plus its shipping refund, in cents. */
+/** What an item gives back (docs/spec.md §9): its price less the refund fee, plus its shipping refund, in cents. */
 export const refundCents = (item: { price: number; refund_fee: number; shipping_refund: number }): number =>
   cents(item.price) - cents(item.refund_fee) + cents(item.shipping_refund);
 
 /**
- * Spec 9: a refund gives back the chosen items' refund amounts; for a payment
+ * docs/spec.md §9: a refund gives back the chosen items' refund amounts; for a payment
  * plan, what was paid less the items' fees and refund fees.
  */
 export function refundTotalCents(order: DemoOrder, items: ReadonlyArray<{ price: number; fee: number; refund_fee: number; shipping_refund: number }>): number {
@@ -112,7 +112,7 @@ export function orderView(db: DemoDb, order: DemoOrder): Order {
   };
 }
 
-/** The terms-acceptance variant (spec 3): the order plus its item counts and the staff label. */
+/** The terms-acceptance variant (docs/spec.md §3): the order plus its item counts and the staff label. */
 export function termsOrderView(db: DemoDb, order: DemoOrder): Order {
   return {
     ...orderView(db, order),

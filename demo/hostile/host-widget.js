@@ -1,4 +1,4 @@
-// A host page's own app beside the shop (issue 12, host (b)): a counter
+// A host page's own app beside the shop (a host running its own Preact): a counter
 // rendered into #host-widget by the host's Preact 10 (UMD globals `preact`,
 // `preactHooks`), and the host's global DOMPurify with a config and a hook
 // that would strip almost everything, were the shop to share that instance

@@ -1,6 +1,6 @@
 /**
  * The one adapter every API answer passes through before a store sees it
- * (ARCHITECTURE "Server shapes stop at api/"). Host backends we did not write
+ * (server shapes stop at api/). Host backends we did not write
  * send what the contract allows and more: numbers as strings, `null` or missing
  * lists, ids of either type, `1`/`0` for booleans. Each entity's fields are read
  * by their kind, so screens and stores never test for `null` lists:
@@ -80,7 +80,7 @@ function shape(spec: Shape, value: Record<string, unknown>, call: string, where:
   return out;
 }
 
-// Spec section 3's entities, with the kinds of the fields the shop reads.
+// The entities of docs/spec.md §3, with the kinds of the fields the shop reads.
 const planEntry: Shape = { amount: 'm', units: 's', count: 'n' };
 const travelTime: Shape = { id: 'id', travel_time: 's?', remaining: 'n?' };
 const item: Shape = {
@@ -277,7 +277,7 @@ export const read = {
     order: required(body, 'order', order, call) as unknown as Order,
     payment: required(body, 'payment', payment, call) as unknown as PaymentPlanPayment,
   }),
-  /** `/pay-payment-plan-order-payment`: `data.payment`, the instruction (contract 5). */
+  /** `/pay-payment-plan-order-payment`: `data.payment`, the instruction (docs/embed-contract.md §5). */
   paid: (body: Record<string, unknown>, call: string) => {
     const raw = isRecord(body.data) ? body.data.payment : undefined;
     return { data: isRecord(body.data) ? readShopData(body, call) : null, payment: raw ?? null };

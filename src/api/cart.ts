@@ -12,7 +12,7 @@ export interface Holder {
   transport_time_id: Id | null;
 }
 
-/** `cart: null` creates the cart (spec 4: it exists once an item is added). */
+/** `cart: null` creates the cart (docs/spec.md §4: it exists once an item is added). */
 export const addProductToCart = (cart: string | null, external_code: string, holder: Holder) =>
   call('add-product-to-cart', { cart, external_code, ...holder }, read.cart);
 

@@ -3,12 +3,12 @@ import { isRecord, MissingField, type Reader } from './adapt';
 import type { ErrorBody } from './types';
 
 /**
- * The one HTTP client (contract 4): every call is `POST {apiBase}/{action}` with a
+ * The one HTTP client (docs/embed-contract.md §4): every call is `POST {apiBase}/{action}` with a
  * JSON body that carries `token`, and the headers below. Endpoint functions in
  * this folder are the only callers; components never build URLs. Every answer
  * is read by its call's reader (`adapt.ts`) before anyone sees it.
  *
- * Slow is not failed (spec 9: "no timeout by default"): a call waits as long as
+ * Slow is not failed (docs/spec.md §9: "no timeout by default"): a call waits as long as
  * the server takes unless the site owner sets `requestTimeoutMs`; one still
  * running after `SLOW_MS` is reported through `onSlow`, so its button or
  * screen can say "Still working…". A timeout rejects with an ApiError of kind
@@ -27,7 +27,7 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The server's `errors` map (field → messages), when it sent one. */
   readonly fieldErrors: Record<string, string[]> | undefined;
-  /** The address called, so a console message can name it (issue 8). */
+  /** The address called, so a console message can name it. */
   url = '';
 
   constructor(kind: ApiErrorKind, status: number, raw: string, body?: ErrorBody) {
@@ -52,7 +52,7 @@ function isErrorsMap(value: unknown): value is Record<string, string[]> {
 }
 
 export interface ApiSettings {
-  /** Base of the calls, `/api` by default (contract 3 `apiBase`). */
+  /** Base of the calls, `/api` by default (docs/embed-contract.md §3 `apiBase`). */
   baseUrl: string;
   /** The stored token, or null for visitors. Read at each call. */
   getToken: () => string | null;
@@ -161,7 +161,7 @@ async function readJson(response: Response): Promise<unknown> {
     const text = await response.text();
     return text ? JSON.parse(text) : undefined;
   } catch {
-    // Not JSON: the caller treats it as a plain failure (contract 4).
+    // Not JSON: the caller treats it as a plain failure (docs/embed-contract.md §4).
     return undefined;
   }
 }

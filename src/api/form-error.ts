@@ -1,7 +1,7 @@
 import { ApiError } from './client';
 
 /**
- * The form-error display rule (spec 8): an `errors` map gives all its messages,
+ * The form-error display rule (docs/spec.md §8): an `errors` map gives all its messages,
  * one per line; otherwise the response's `message`; otherwise the raw error.
  * `fallbacks` word the raw cases a shopper cannot act on (no response, timeout).
  */

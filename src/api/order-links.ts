@@ -1,7 +1,7 @@
 import { read } from './adapt';
 import { call } from './client';
 
-/** Calls behind the links authorised by order code and checksum (contract 4). */
+/** Calls behind the links authorised by order code and checksum (docs/embed-contract.md §4). */
 export const getTermsAndConditionsOrder = (order: string, checksum: string) =>
   call('get-terms-and-conditions-order', { order, checksum }, read.order);
 

@@ -2,7 +2,7 @@ import { read } from './adapt';
 import { call } from './client';
 import type { BankDetails, Id } from './types';
 
-/** `/change-ticket` (spec 7); `reassign` is sent only when the reassign checkbox shows (spec 5). */
+/** `/change-ticket` (docs/spec.md §7); `reassign` is sent only when the reassign checkbox shows (docs/spec.md §5). */
 export interface TicketChange {
   order_id: Id;
   code: string;
@@ -19,7 +19,7 @@ export const changeTicket = (change: TicketChange) => call('change-ticket', chan
 export const setTravelTime = (code: string, transport_time_id: Id) =>
   call('set-travel-time', { code, transport_time_id }, read.data);
 
-/** `/request-refund` (spec 7): the order, the chosen items' codes comma-joined, and the bank details. */
+/** `/request-refund` (docs/spec.md §7): the order, the chosen items' codes comma-joined, and the bank details. */
 export interface RefundRequest extends BankDetails {
   order_id: Id;
   tickets: string;

@@ -1,5 +1,5 @@
 /**
- * What a change returns (ARCHITECTURE: one way to send a change): its value, or
+ * What a change returns (a change is sent one way only): its value, or
  * the error that stopped it. Store actions return a Result and never reject, so
  * a form keeps its values and no screen catches an ApiError itself.
  */

@@ -1,6 +1,6 @@
 /**
- * Server shapes of the entities in spec section 3, with the field names the
- * backend uses (contract 4, 5). Amounts are numbers in major units; times are
+ * Server shapes of the entities in docs/spec.md §3, with the field names the
+ * backend uses (docs/embed-contract.md §4, §5). Amounts are numbers in major units; times are
  * ISO 8601 strings with an offset. The demo backend writes these shapes; the
  * shop receives them through its adapter (adapt.ts), which also reads what
  * lax servers send (numeric strings, null lists). Domain code converts
@@ -86,7 +86,7 @@ export interface CartProduct {
   travel_time: string | null;
   price: number;
   fee: number;
-  /** In an order's `cartProducts`: true until the order is paid (spec 3: items carry pending). */
+  /** In an order's `cartProducts`: true until the order is paid (docs/spec.md §3: items carry pending). */
   pending?: boolean;
 }
 
@@ -96,7 +96,7 @@ export interface CartMerchandise {
   merchandise: ShopItem;
   price: number;
   fee: number;
-  /** In an order's `cartMerchandise`: true until the order is paid (spec 3: items carry pending). */
+  /** In an order's `cartMerchandise`: true until the order is paid (docs/spec.md §3: items carry pending). */
   pending?: boolean;
 }
 
@@ -220,8 +220,8 @@ export interface Order {
   merchandisePurchases: MerchandisePurchase[];
   cartMerchandise: CartMerchandise[];
   /**
-   * Optional (issue 20): how to pay an unpaid card order now (a payment
-   * instruction, contract 4), for the order page's Pay now; checked where it
+   * Optional: how to pay an unpaid card order now (a payment
+   * instruction, docs/embed-contract.md §4), for the order page's Pay now; checked where it
    * is followed (domain/payment-instruction).
    */
   payment_instruction?: Record<string, unknown> | null;
@@ -260,7 +260,7 @@ export type PaymentInstruction =
   | { action: 'redirect'; url: string }
   | { action: 'submit'; url: string; params: Record<string, string> };
 
-/** `data.config` from the backend is merged over the page's config (contract 3). */
+/** `data.config` from the backend is merged over the page's config (docs/embed-contract.md §3). */
 export interface ShopData {
   config?: Record<string, unknown> | null;
   country: string | null;
@@ -272,7 +272,7 @@ export interface ShopData {
   existing_tickets: ExistingTicketHolder[];
 }
 
-/** Failure body (contract 4). */
+/** Failure body (docs/embed-contract.md §4). */
 export interface ErrorBody {
   message?: string;
   errors?: Record<string, string[]>;

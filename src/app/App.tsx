@@ -33,7 +33,7 @@ export interface AppProps {
 
 /**
  * The one root of the page: every placeholder is a portal of this tree, so all
- * parts share one state and one router (contract 2).
+ * parts share one state and one router (docs/embed-contract.md §2).
  */
 export function App({ targets, overlay, adoptStyles }: AppProps) {
   const config = useConfig();
@@ -49,7 +49,7 @@ export function App({ targets, overlay, adoptStyles }: AppProps) {
   useEffect(() => {
     void loadData();
   }, []);
-  // Issue 3: a login or logout in another tab reaches this one (storage events).
+  // A login or logout in another tab reaches this one (storage events), so no tab shows a stale session.
   // A layout effect: preact runs its cleanup during unmount itself, so
   // `unmount()` leaves no listener behind (a plain effect's cleanup is deferred).
   useLayoutEffect(() => watchTokenAcrossTabs(), []);
@@ -132,7 +132,7 @@ function LiveRegion() {
 }
 
 /**
- * The host's `document.title` follows the view (spec 2): "Checkout · Harbour
+ * The host's `document.title` follows the view (docs/spec.md §2): "Checkout · Harbour
  * Lights". A title the host set meanwhile is taken as its own; the cleanup (a
  * layout effect's runs within `unmount()`) gives the host its title back.
  */

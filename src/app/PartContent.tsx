@@ -14,7 +14,7 @@ const LANDMARKS = ['HEADER', 'NAV', 'MAIN', 'ASIDE', 'FOOTER', 'FORM'];
 /**
  * A placeholder that is itself a landmark (`<nav data-event-shop="nav">`, the
  * README's snippet) gets plain elements inside: a `nav` inside the host's
- * `nav` would be a landmark nested in a landmark (issue 8).
+ * `nav` would be a landmark nested in a landmark.
  */
 export const isLandmark = (host: Element): boolean => LANDMARKS.includes(host.tagName);
 
@@ -31,7 +31,7 @@ function GuardedView() {
   );
 }
 
-/** What each placeholder renders (contract 2). `plain`: the host already gave the landmark. */
+/** What each placeholder renders (docs/embed-contract.md §2). `plain`: the host already gave the landmark. */
 export function PartContent({ part, plain }: { part: Part; plain: boolean }) {
   const Main = plain ? 'div' : 'main';
   const Aside = plain ? 'div' : 'aside';

@@ -12,7 +12,7 @@ import { Button } from '../ui/Button';
 import { Loading } from '../components/Loading';
 import { buildRoutes, type Params, type RouteDef } from './routes';
 
-/** The routed main view (contract 2 `view`). */
+/** The routed main view (docs/embed-contract.md §2 `view`). */
 export function View() {
   const config = useConfig();
   const t = useT();
@@ -20,7 +20,7 @@ export function View() {
   const routes = useMemo(() => buildRoutes(config), [config]);
   const { status, loadError } = useSnapshot(shopData);
 
-  // Spec 2: each navigation clears the shared form error.
+  // docs/spec.md §2: each navigation clears the shared form error.
   useEffect(() => clearFormError(), [path]);
 
   // A navigation made inside the shop moves focus to the new page's heading, so

@@ -1,4 +1,4 @@
-/** The placeholders of contract 2, `data-event-shop="PART"`. */
+/** The placeholders of docs/embed-contract.md §2, `data-event-shop="PART"`. */
 export const PARTS = ['app', 'header', 'nav', 'view', 'side', 'cart', 'account', 'footer'] as const;
 export type Part = (typeof PARTS)[number];
 

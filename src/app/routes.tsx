@@ -26,8 +26,8 @@ import { FeaturedSlot, RefundsSlot } from './slots';
 export type Params = Record<string, string | undefined>;
 
 /**
- * One route of spec 2's table: a pattern of `domain/paths`, its guard, the page
- * title set on navigation (spec 2 Shop chrome) and what it renders. A new
+ * One route of the table in docs/spec.md §2 Routes: a pattern of `domain/paths`, its guard, the page
+ * title set on navigation (docs/spec.md §2 Shop chrome) and what it renders. A new
  * screen is a folder in `features/` plus one line here; an unknown path
  * redirects to `/` (app/View.tsx).
  */
@@ -51,28 +51,28 @@ const route = (path: { pattern: string }, guard: GuardKind, title: TextKey | Rou
 export function buildRoutes(config: ShopConfig): RouteDef[] {
   const routes: RouteDef[] = [
     route(paths.home, 'public', 'title.home', () => <HomePage featured={<FeaturedSlot />} />),
-    // Session (issue 3).
+    // Session.
     route(paths.login, 'guest', 'title.login', () => <LoginPage />),
     route(paths.register, 'guest', 'title.register', () => <RegisterPage />),
     route(paths.forgotPassword, 'guest', 'title.forgotPassword', () => <EmailRequestPage kind="forgot" />),
     route(paths.resendTickets, 'guest', 'title.resendTickets', () => <EmailRequestPage kind="resend" />),
     route(paths.resetPassword, 'guest', 'title.resetPassword', (p) => <ResetPasswordPage email={p.email} token={p.token} />),
     route(paths.account, 'login', 'title.account', () => <AccountPage />),
-    // Shop (issue 4).
+    // Shop.
     route(paths.tickets, 'public', 'title.tickets', () => <ListingPage kind="tickets" />),
     route(paths.merchandise, 'public', 'title.merchandise', () => <ListingPage kind="merchandise" />),
     route(paths.ticket, 'public', 'title.tickets', (p) => <ProductPage kind="tickets" code={p.item ?? ''} />),
     route(paths.merchandiseItem, 'public', 'title.merchandise', (p) => <ProductPage kind="merchandise" code={p.item ?? ''} />),
-    // Checkout (issue 9).
+    // Checkout.
     route(paths.checkout, 'login', 'title.checkout', () => <CheckoutPage />),
-    // Portal (issue 10).
+    // Portal.
     route(paths.portal, 'login', 'title.portal', () => <PortalPage refunds={<RefundsSlot />} />),
     route(paths.order, 'login', orderTitle, (p) => <OrderPage code={p.order ?? ''} />),
     route(paths.orderConfirmation, 'login', orderTitle, (p) => <OrderPage code={p.order ?? ''} confirmation />),
     route(paths.manageTicket, 'login', 'title.manageTicket', (p) => <TicketEditPage orderCode={p.order ?? ''} ticketCode={p.ticket ?? ''} />),
     route(paths.acceptTerms, 'public', 'title.acceptTerms', (p) => <AcceptTermsPage code={p.order ?? ''} checksum={p.checksum ?? ''} />),
     route(paths.paymentPlanPayment, 'public', 'title.paymentPlanPayment', (p) => <InstalmentPage code={p.order ?? ''} checksum={p.checksum ?? ''} reference={p.reference ?? ''} />),
-    // Refunds (issue 11).
+    // Refunds.
     route(paths.requestRefund, 'login', 'title.requestRefund', (p) => <RefundWizardPage code={p.order ?? ''} />),
     route(paths.refund, 'login', (t, p) => t('title.refund', { id: p.refund ?? '' }), (p) => <RefundPage id={p.refund ?? ''} />),
     // Pages.

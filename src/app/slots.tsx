@@ -17,7 +17,7 @@ import { ShellContext } from './shell-context';
 /**
  * Side area and `account` part: the login panel or the account panel (session
  * feature). While the view shows the login route's own form, the side panel's
- * steps aside: one login form on the page (issue 8).
+ * steps aside, so the page shows one login form, not two.
  */
 export function AccountSlot() {
   const [path] = useLocation();

@@ -10,14 +10,14 @@ import { TermsField } from './TermsField';
 export interface AcceptTermsFormProps {
   code: string;
   checksum: string;
-  /** Already accepted: the button says 'Proceed to payment' (spec 2). */
+  /** Already accepted: the button says 'Proceed to payment' (docs/spec.md §2). */
   accepted: boolean;
   /** Accepted and nothing to pay. */
   onComplete: () => void;
 }
 
 /**
- * The terms acceptance of an order (spec 2, 4 Terms flow, 5 Order terms): the
+ * The terms acceptance of an order (docs/spec.md §2, §4 Terms flow, §5 Order terms): the
  * checkbox with its modal, then 'Accept Terms and Conditions' (or 'Proceed to
  * payment'); a payment due is followed as at checkout while 'Please wait'
  * shows. A failure shows the server's words as the shared form error. Used by

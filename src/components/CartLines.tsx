@@ -24,7 +24,7 @@ export interface CartLinesProps {
 }
 
 /**
- * The cart's lines (spec 2 Cart panel): a table of two columns, Item and Price
+ * The cart's lines (docs/spec.md §2 Cart panel): a table of two columns, Item and Price
  * (incl. fee), and the exact total. Each item stacks its name, holder and
  * travel time on lines of their own with its buttons under them, and the price
  * keeps to the right: it fits a 280 px column. Shown by the cart panel and by

@@ -7,22 +7,22 @@ import { SelectField, TextField } from '../ui/form-fields';
 import { useTravelTimeLabel } from './travel-time';
 
 export interface HolderFieldsProps {
-  /** Ask the age range (ticket-type products of an event with ages active, spec 5). */
+  /** Ask the age range (ticket-type products of an event with ages active, docs/spec.md §5). */
   withAge: boolean;
-  /** Selectable travel times (transport, spec 5); none: no time asked. */
+  /** Selectable travel times (transport, docs/spec.md §5); none: no time asked. */
   times?: readonly TravelTime[];
-  /** The event's time zone for the times (spec 9). */
+  /** The event's time zone for the times (docs/spec.md §9). */
   timezone?: string | null;
   /** Until when the time can be changed (shown in the hint). */
   timeDeadline?: string | null;
   /** The time this holder already has: it stays choosable even when sold out. */
   currentTimeId?: string | number | null;
-  /** Fields the holder may not change (the portal's ticket edit, spec 5 Manage ticket). */
+  /** Fields the holder may not change (the portal's ticket edit, docs/spec.md §5 Manage ticket). */
   locked?: { full_name?: boolean; email?: boolean };
 }
 
 /**
- * A ticket holder's fields inside a ShopForm (spec 5): full name (with the
+ * A ticket holder's fields inside a ShopForm (docs/spec.md §5): full name (with the
  * roman-characters advice), email, age range, country and travel time. Used by
  * the personalise step; the portal's ticket edit reuses them.
  */

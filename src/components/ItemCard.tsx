@@ -10,7 +10,7 @@ import css from './components.css';
 import { Availability } from './Price';
 
 /**
- * A listing or featured card (issue 8): image (350) with a Sold out badge,
+ * A listing or featured card: image (350) with a Sold out badge,
  * the name linking to the product page (the whole card follows it), the price
  * plus fee on one line, availability, and a visible Details action. The tax
  * note is said once under the grid (`GridNote`), not on every card.
@@ -46,7 +46,7 @@ export function ItemCard({ item, heading: H = 'h2' }: { item: ShopItem; heading?
   );
 }
 
-/** The tax note for a grid of cards, said once (spec 9 Displayed price). */
+/** The tax note for a grid of cards, said once (docs/spec.md §9 Displayed price). */
 export function GridNote({ items }: { items: ReadonlyArray<Pick<ShopItem, 'fee'>> }) {
   const t = useT();
   if (items.length === 0) return null;

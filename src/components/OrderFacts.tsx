@@ -8,20 +8,20 @@ import css from './components.css';
 
 export type Fact = [label: string, value: ReactNode];
 
-/** An order's 'Via' (spec 3: staff), or 'Online' when no staff member made it. */
+/** An order's 'Via' (docs/spec.md §3: staff), or 'Online' when no staff member made it. */
 export const useVia = (): ((staff: string | null | undefined) => string) => {
   const t = useT();
   return (staff) => (staff && staff.trim() ? staff : t('portal.viaOnline'));
 };
 
-/** An order's payment method by its config label (contract 3 `paymentMethods`). */
+/** An order's payment method by its config label (docs/embed-contract.md §3 `paymentMethods`). */
 export const useMethodLabel = (): ((method: string) => string) => {
   const { paymentMethods } = useConfig();
   return (method) => (paymentMethods as Record<string, string | undefined>)[method] ?? method;
 };
 
 /**
- * The order's data as a list of terms (spec 2): code, received at, via,
+ * The order's data as a list of terms (docs/spec.md §2): code, received at, via,
  * payment method and total, then the caller's own facts (the portal's status
  * and payments, the terms page's counts, the instalment). Shown by the order
  * detail, the terms acceptance and the instalment payment pages.

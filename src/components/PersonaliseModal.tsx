@@ -24,7 +24,7 @@ export interface PersonaliseModalProps {
 }
 
 /**
- * Personalise ticket (spec 2 Modals, 5): the holder's details checked in the
+ * Personalise ticket (docs/spec.md §2 Modals, §5): the holder's details checked in the
  * spec's order, then the ticket added or its line updated. A failed call keeps
  * every value and says why in the form (and in the spec's toast).
  */

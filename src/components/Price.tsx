@@ -5,7 +5,7 @@ import { useStyles } from '../ui/context';
 import { Money } from '../ui/Money';
 import css from './components.css';
 
-/** Price plus fee, with the note the spec names (spec 9 Displayed price). */
+/** Price plus fee, with the note the spec names (docs/spec.md §9 Displayed price). */
 export function Price({ item }: { item: { price: number; fee: number } }) {
   useStyles(css);
   const { currency } = useConfig();
@@ -18,7 +18,7 @@ export function Price({ item }: { item: { price: number; fee: number } }) {
   );
 }
 
-/** In stock / N available / Sold out (stock_level null is unlimited, spec 9). */
+/** In stock / N available / Sold out (stock_level null is unlimited, docs/spec.md §9). */
 export function Availability({ item }: { item: { in_stock: boolean; stock_level: number | null } }) {
   useStyles(css);
   const t = useT();

@@ -3,7 +3,7 @@ import { useStyles } from '../ui/context';
 import css from './components.css';
 
 /**
- * A screen's success message (spec 4 Other flows: a form that switches to its
+ * A screen's success message (docs/spec.md §4 Other flows: a form that switches to its
  * success message). It takes focus when it replaces the form, so keyboard and
  * screen reader users land on it.
  */

@@ -6,7 +6,7 @@ import { Modal } from '../ui/Modal';
 import { SafeHtml } from '../ui/SafeHtml';
 
 /**
- * The terms checkbox of a ShopForm with its link to the terms modal (spec 2
+ * The terms checkbox of a ShopForm with its link to the terms modal (docs/spec.md §2
  * Modals; checkout, the terms acceptance and the instalment payment). The
  * modal shows the configured `termsConditions` HTML and closes on Escape.
  */

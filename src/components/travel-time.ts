@@ -4,9 +4,9 @@ import { travelTimeSoldOut } from '../domain/ticket-rules';
 import { useConfig, useT } from '../stores/config';
 
 /**
- * A travel time as the shopper reads it (spec 5): the remaining seats in
+ * A travel time as the shopper reads it (docs/spec.md §5): the remaining seats in
  * brackets, `9 Jul 2027, 10:00 (40)`, or `… (Sold out)`, and the time alone when
- * the seats are unlimited (`remaining: null`). In the event's zone (spec 9).
+ * the seats are unlimited (`remaining: null`). In the event's zone (docs/spec.md §9).
  * Used by the personalise step, the product details and the portal's time choice.
  */
 export function useTravelTimeLabel(timezone: string | null | undefined): (time: Pick<TravelTime, 'travel_time' | 'remaining'>) => string {

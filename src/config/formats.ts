@@ -1,7 +1,7 @@
 import type { ConfigProblem, ShopConfig } from './types';
 
 /**
- * Currency, time zone and locale are checked by their shape only (issue 7): the
+ * Currency, time zone and locale are checked by their shape only: the
  * first `Intl` constructor of a page costs 25-46 ms, and validation runs inside
  * `mount()`, on the host's critical path. `intlProblems` asks Intl itself later,
  * when the browser is idle. Formatting never throws meanwhile: a locale Intl

@@ -6,7 +6,7 @@ import { DEFAULT_EVENT_SETTINGS, type EventSettings } from '../domain/event-sett
 import type { ConfigProblem, ShopConfig } from './types';
 
 /**
- * Validation of the config (contract 2, 3). Each bad key is named once; keys
+ * Validation of the config (docs/embed-contract.md §2, §3). Each bad key is named once; keys
  * the contract does not know are ignored, so a newer page config still mounts.
  */
 
@@ -101,7 +101,7 @@ function normalise(v: Record<string, unknown>): ShopConfig {
 }
 
 /**
- * Lay the backend's `data.config` over the page's (contract 3). Keys of the
+ * Lay the backend's `data.config` over the page's (docs/embed-contract.md §3). Keys of the
  * override that would make the config invalid are dropped and reported, so a
  * faulty backend value never takes the shop down.
  */

@@ -2,7 +2,7 @@ import type { AddressLine } from '../domain/address';
 import type { EventSettings } from '../domain/event-settings';
 import type { PaymentMethod } from '../domain/payment-method';
 
-/** Contract 3: the shop configuration as the page (and the backend) supply it. */
+/** docs/embed-contract.md §3: the shop configuration as the page (and the backend) supply it. */
 
 export interface SocialLinks {
   facebook?: string;
@@ -57,7 +57,7 @@ export interface ShopConfig {
   ambassadorsUrl: string;
   /**
    * Milliseconds an API call may take before it fails as timed out. By default
-   * none (spec 9): a slow server is waited for, and after 10 s the button or
+   * none (docs/spec.md §9): a slow server is waited for, and after 10 s the button or
    * screen says "Still working…". @default none
    */
   requestTimeoutMs: number | null;

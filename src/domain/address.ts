@@ -1,7 +1,7 @@
 import { isBlank, textLabel, type Label } from './messages';
 
 /**
- * Config `addressLines` (contract 3): a map key → `{ text, required }` in
+ * Config `addressLines` (docs/embed-contract.md §3): a map key → `{ text, required }` in
  * display order; an address is keyed by those keys. Shared by the checkout's
  * shipping address and the refund's account-holder address.
  */

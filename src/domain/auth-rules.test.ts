@@ -34,7 +34,7 @@ describe('session form rules (spec 5)', () => {
     expect(resetPasswordRule({ password: 'abcdefgh', confirmation: 'abcdefgH' })).to.deep.equal({ field: 'confirmation', message: 'auth.passwordMismatch' });
     expect(resetPasswordRule({ password: 'abcdefgh' })).to.deep.equal({ field: 'confirmation', message: 'auth.passwordMismatch' });
     expect(resetPasswordRule({ password: 'abcdefgh ', confirmation: 'abcdefgh' })).to.deep.equal({ field: 'confirmation', message: 'auth.passwordMismatch' });
-    // The 8 characters are advice only (spec 5, 9).
+    // The 8 characters are advice only (docs/spec.md §5, §9).
     expect(resetPasswordRule({ password: 'abc', confirmation: 'abc' })).to.equal(null);
   });
 

@@ -4,7 +4,7 @@ import { paths } from './paths';
 import { emailText, firstFailure, requiredText, type RuleFailure } from './validation';
 
 /**
- * The session forms' validation (spec 5: Login, Register, email pattern, Reset
+ * The session forms' validation (docs/spec.md §5: Login, Register, email pattern, Reset
  * password, Account update) as yup schemas, one per form. Each form shows the
  * FIRST failing rule in the spec's order (domain/validation `firstFailure`),
  * naming the field it belongs to and the message's text key.
@@ -18,7 +18,7 @@ const confirmation = (field: string) =>
     return !password || password === (value ?? '');
   });
 
-// One message for both fields (spec 5 Login); it sits on the first empty one.
+// One message for both fields (docs/spec.md §5 Login); it sits on the first empty one.
 // Login does not check the pattern: the server decides.
 export const loginSchema = object({
   email: requiredText('auth.loginRequired'),
@@ -30,12 +30,12 @@ export const registerSchema = object({
   email: emailText('auth.registerRequired', 'validation.email'),
 });
 
-/** Forgot password and resend tickets: one email field (spec 5 Email pattern). */
+/** Forgot password and resend tickets: one email field (docs/spec.md §5 Email pattern). */
 export const emailOnlySchema = object({
   email: emailText('auth.forgotEmailRequired', 'validation.email'),
 });
 
-// The 8 characters are advice only (spec 5, 9).
+// The 8 characters are advice only (docs/spec.md §5, §9).
 export const resetPasswordSchema = object({
   password: string().required('auth.resetRequired'),
   confirmation: confirmation('password'),
@@ -43,7 +43,7 @@ export const resetPasswordSchema = object({
 
 export type AccountField = 'old_password' | 'full_name' | 'email' | 'new_password' | 'confirmation';
 
-/** Spec 5 Account update, in this order; the mismatch only when a new password is given. */
+/** docs/spec.md §5 Account update, in this order; the mismatch only when a new password is given. */
 export const accountSchema = object({
   old_password: string().required('account.currentPasswordRequired'),
   full_name: requiredText('account.fullNameRequired'),
@@ -58,7 +58,7 @@ export const resetPasswordRule = (v: Values<'password' | 'confirmation'>) => fir
 export const accountRule = (v: Values<AccountField>): RuleFailure<AccountField> | null => firstFailure<AccountField>(accountSchema, v);
 
 /**
- * Where a successful login goes (spec 4 Session; issue 3):
+ * Where a successful login goes (docs/spec.md §4 Session):
  * - a login started with a `from` query goes to that value when it is an
  *   in-shop path, anything else goes to `/`;
  * - otherwise, on a path starting with `/login` the route is replaced with the portal;

@@ -3,7 +3,7 @@ import { cleanAddress, missingAddressLines, type AddressLines, type AddressValue
 import { fillFields, isBlank, keyLabel, type Label, type Message } from './messages';
 
 /**
- * The refund wizard's bank step (spec 5 Refund request, bank step). Required,
+ * The refund wizard's bank step (docs/spec.md §5 Refund request, bank step). Required,
  * in this order: the account holder's full name; each required config address
  * line; the bank's name; the bank's country; the BIC/SWIFT number; the IBAN
  * when the bank's country is in config `ibanCountries`, otherwise the bank

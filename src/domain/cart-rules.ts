@@ -2,7 +2,7 @@ import type { TextKey } from '../i18n/texts';
 import { priceWithFee } from './money';
 
 /**
- * Cart composition and arithmetic (spec 4, 5, 9), as pure functions. The server
+ * Cart composition and arithmetic (docs/spec.md §4, §5, §9), as pure functions. The server
  * has the last word: these rules let the shop explain a refusal before a call,
  * and the server's own refusal message is shown as it comes.
  */
@@ -38,7 +38,7 @@ export interface Refusal {
   vars?: Record<string, string | number>;
 }
 
-/** In stock: `in_stock` and not a stock level of 0 (null is unlimited, spec 9). */
+/** In stock: `in_stock` and not a stock level of 0 (null is unlimited, docs/spec.md §9). */
 export const isInStock = (item: Pick<CartItem, 'in_stock' | 'stock_level'>): boolean =>
   item.in_stock !== false && item.stock_level !== 0;
 
@@ -88,7 +88,7 @@ export const cartTotal = (cart: CartShape | null | undefined, currency: string):
 export const hasMerchandise = (cart: { merchandise: readonly unknown[] } | null | undefined): boolean => (cart?.merchandise?.length ?? 0) > 0;
 
 /**
- * Remaining reservation in ms (spec 4): `expires_at - now`, both as the server
+ * Remaining reservation in ms (docs/spec.md §4): `expires_at - now`, both as the server
  * sent them, so the browser's own clock never enters. NaN-proof: unreadable
  * times count as expired.
  */
@@ -103,7 +103,7 @@ export function formatRemaining(ms: number): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
-/** Minutes left at which screen readers hear the reservation (issue 4), smallest first. */
+/** Minutes left at which screen readers hear the reservation, smallest first. */
 export const ANNOUNCE_AT_MINUTES = [1, 5] as const;
 
 /**

@@ -5,10 +5,10 @@ import { anyMethodAllowed, voucherCovers, type AllowedMethods } from './payment-
 import { failWith } from './validation';
 
 /**
- * The checkout form's rules (spec 5 Checkout). Amounts are integer minor
+ * The checkout form's rules (docs/spec.md §5 Checkout). Amounts are integer minor
  * units: `totalMinor` is the items' total without shipping, `shippingMinor`
  * the invoice's shipping price, `discountMinor` the applied voucher's discount
- * (null without one). A voucher pays for shipping too (spec 4), so "the total"
+ * (null without one). A voucher pays for shipping too (docs/spec.md §4), so "the total"
  * it is weighed against is always total plus shipping.
  */
 
@@ -79,7 +79,7 @@ export const voucherSchema = object({
   code: mixed().test('code', 'checkout.voucherRequired', (value) => validateVoucherCode(value as string | null) === null),
 });
 
-/** A voucher is not offered for payment-plan carts (spec 5). */
+/** A voucher is not offered for payment-plan carts (docs/spec.md §5). */
 export const voucherOffered = (hasPaymentPlan: boolean): boolean => !hasPaymentPlan;
 
 /** Before /validate-voucher: an empty code is 'Please enter a voucher code.' */
@@ -109,8 +109,8 @@ export interface ShippingState {
   /** The country the invoice is calculated for (the shipping country). */
   shippingCountry: string | null | undefined;
   /**
-   * The invoice's `shipping`: null when the server cannot ship there (contract
-   * 5); undefined while no invoice has been calculated for this country yet.
+   * The invoice's `shipping`: null when the server cannot ship there
+   * (docs/embed-contract.md §5); undefined while no invoice has been calculated for this country yet.
    */
   shipping: { price: number } | null | undefined;
 }
@@ -139,7 +139,7 @@ export interface CheckoutButtonState extends ShippingState, Amounts {
 export type CheckoutBlock = 'loading' | 'country' | 'shipping' | 'payment-method';
 
 /**
- * Why the Checkout button is disabled (spec 5), or null: loading; no country;
+ * Why the Checkout button is disabled (docs/spec.md §5), or null: loading; no country;
  * shipping impossible; no payment method available and the discount does not
  * cover total plus shipping.
  */

@@ -1,6 +1,6 @@
 /**
  * Format an ISO 8601 time in a time zone (the config's, or a ticket's event's,
- * spec 9) with Intl alone. An unreadable value is shown as it came, never as
+ * docs/spec.md §9) with Intl alone. An unreadable value is shown as it came, never as
  * "Invalid Date"; an unknown zone falls back to the browser's.
  */
 export function formatDateTime(

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { isValidEmail } from './email';
 
-/** Spec 5: non-space text, @, non-space text, a dot, non-space text; never beginning with 'mailto:'. */
+/** docs/spec.md §5: non-space text, @, non-space text, a dot, non-space text; never beginning with 'mailto:'. */
 describe('isValidEmail (spec 5 email pattern)', () => {
   const valid = [
     'demo@festival.example',

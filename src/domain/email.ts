@@ -1,5 +1,5 @@
 /**
- * The spec's email pattern (spec 5): non-space text, `@`, non-space text, a dot,
+ * The spec's email pattern (docs/spec.md §5): non-space text, `@`, non-space text, a dot,
  * non-space text; and it must not begin with `mailto:` (a pasted link).
  */
 const EMAIL = /^\S+@\S+\.\S+$/;

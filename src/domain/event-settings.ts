@@ -1,5 +1,5 @@
 /**
- * Per-event settings (contract 3 `eventSettings`): which payment methods an
+ * Per-event settings (docs/embed-contract.md §3 `eventSettings`): which payment methods an
  * event takes and whether it asks ticket holders their age range. The rules of
  * checkout and the personalise step read them through `settingsOf`.
  */
@@ -10,7 +10,7 @@ export interface EventSettings {
   bankTransferCountries: string[];
 }
 
-/** Settings of an event with no entry in `eventSettings` (contract 3). */
+/** Settings of an event with no entry in `eventSettings` (docs/embed-contract.md §3). */
 export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   ageRangeActive: false,
   creditCardActive: true,

@@ -1,5 +1,5 @@
 /**
- * Route guards (spec 2 Routes, 6): public, login-required (to login, with a
+ * Route guards (docs/spec.md §2 Routes, §6): public, login-required (to login, with a
  * `from` query unless the path is `/`) and guest-only (a logged-in customer goes
  * home). Pure: the router asks, then redirects with `replace`.
  */
@@ -27,7 +27,7 @@ export function guardRedirect({ guard, loggedIn, path, search = '' }: GuardInput
 }
 
 /**
- * The destination after login (spec 4): a `from` value is honoured only when it
+ * The destination after login (docs/spec.md §4): a `from` value is honoured only when it
  * is an in-shop path (`/...`, not `//host` or a URL); anything else goes to `/`.
  */
 export function safeFrom(from: string | null | undefined): string | null {

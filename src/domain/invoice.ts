@@ -1,7 +1,7 @@
 import { sumMinor, toMinor } from './money';
 
 /**
- * The checkout invoice (spec 3 Invoice, spec 2 Checkout: "invoice with tax per
+ * The checkout invoice (docs/spec.md §3 Invoice, docs/spec.md §2 Checkout: "invoice with tax per
  * rate") as display rows in integer minor units. The server's `total` is the
  * grand total (items plus shipping, taxes included); it is shown as sent,
  * never re-added from floats. Prices include tax, so tax rows are shown "of
@@ -20,7 +20,7 @@ export interface InvoiceItemInput {
 
 export interface InvoiceInput {
   items: readonly InvoiceItemInput[] | null | undefined;
-  /** Null when merchandise cannot be shipped to the chosen country (contract 5). */
+  /** Null when merchandise cannot be shipped to the chosen country (docs/embed-contract.md §5). */
   shipping: { name: string; price: Amount } | null | undefined;
   total: Amount;
   /** Rate → tax amount. */

@@ -29,12 +29,12 @@ export function ownConfigLabel(labels: LabelMap, value: string): Label | null {
   return typeof own === 'string' && own.trim() !== '' ? textLabel(own) : null;
 }
 
-/** A config map's label for `value` (e.g. `paymentStatuses.paid`), else the value itself (contract 3 default). */
+/** A config map's label for `value` (e.g. `paymentStatuses.paid`), else the value itself (docs/embed-contract.md §3 default). */
 export const configLabel = (labels: LabelMap, value: string): Label => ownConfigLabel(labels, value) ?? textLabel(value);
 
 export const labelText = (label: Label, t: Translate): string => ('text' in label ? label.text : t(label.key, label.vars));
 
-/** The message's words; `fields` are joined with ", " into `{{fields}}` (spec 5). */
+/** The message's words; `fields` are joined with ", " into `{{fields}}` (docs/spec.md §5). */
 export function messageText(message: Message, t: Translate): string {
   if (!message.fields) return t(message.key, message.vars);
   const fields = message.fields.map((f) => labelText(f, t)).join(', ');

@@ -1,5 +1,5 @@
 /**
- * Exact money (spec 9, contract 4): amounts arrive as numbers in major units,
+ * Exact money (docs/spec.md §9, docs/embed-contract.md §4): amounts arrive as numbers in major units,
  * are converted to integer minor units once, added as integers, and formatted
  * with Intl.NumberFormat. `0.1 + 0.2` of a currency shows 0.30.
  */
@@ -31,7 +31,7 @@ export function sumMinor(amounts: Array<number | string | null | undefined>, cur
   return amounts.reduce<number>((total, amount) => total + toMinor(amount, currency), 0);
 }
 
-/** Price plus fee (spec 9: the displayed price), in minor units. */
+/** Price plus fee (docs/spec.md §9: the displayed price), in minor units. */
 export function priceWithFee(price: number | null | undefined, fee: number | null | undefined, currency: string): number {
   return toMinor(price, currency) + toMinor(fee, currency);
 }

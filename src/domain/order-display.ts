@@ -2,9 +2,9 @@ import { formatMinor, toMinor } from './money';
 import { configLabel, keyLabel, ownConfigLabel, type Label, type Message } from './messages';
 
 /**
- * What the portal shows for orders, instalments, items and refunds (spec 4
+ * What the portal shows for orders, instalments, items and refunds (docs/spec.md §4
  * Order payment_status, instalment payment_status, Ticket and merchandise
- * status, Refund status; contract 5). Labels are text keys for the spec's own
+ * status, Refund status; docs/embed-contract.md §5). Labels are text keys for the spec's own
  * display texts ('Refunded', 'Requested', 'Completed', 'Processing', 'Pending
  * payment', …) and config labels for everything else.
  */
@@ -24,7 +24,7 @@ export function orderStatusLabel(order: OrderStatusInput, paymentStatuses?: Labe
   return configLabel(paymentStatuses, order.payment_status);
 }
 
-/** Statuses in which a bank transfer is still awaited (spec 4). */
+/** Statuses in which a bank transfer is still awaited (docs/spec.md §4). */
 export const AWAITING_STATUSES: readonly string[] = ['pending', 'partial', 'processing', 'problem'];
 
 export interface AwaitingPaymentInput {
@@ -47,7 +47,7 @@ export interface AmountDueInput {
   total_paid: Amount;
 }
 
-/** The amount still due (contract 5): `total_price - total_paid`, never below 0 (an overpaid order owes nothing). */
+/** The amount still due (docs/embed-contract.md §5): `total_price - total_paid`, never below 0 (an overpaid order owes nothing). */
 export const amountDueMinor = (order: Omit<AmountDueInput, 'code'>, currency: string): number =>
   Math.max(0, toMinor(order.total_price, currency) - toMinor(order.total_paid, currency));
 
@@ -80,7 +80,7 @@ export interface OrderActionsInput {
   accepted_ts_and_cs?: boolean | null;
 }
 
-/** Download Invoice needs has_invoice, Refund needs can_refund; both need accepted terms (spec 6). */
+/** Download Invoice needs has_invoice, Refund needs can_refund; both need accepted terms (docs/spec.md §6). */
 export function orderActions(order: OrderActionsInput): { downloadInvoice: boolean; refund: boolean } {
   const accepted = order.accepted_ts_and_cs === true;
   return { downloadInvoice: accepted && order.has_invoice === true, refund: accepted && order.can_refund === true };

@@ -1,8 +1,8 @@
 /**
- * An order's items as one list of rows (spec 3 Order: tickets, cartProducts
+ * An order's items as one list of rows (docs/spec.md §3 Order: tickets, cartProducts
  * (tickets pending payment), merchandisePurchases, cartMerchandise). The
  * portal's order detail and the terms acceptance page both list them; a pending
- * cart line has no code of its own and is shown 'Pending payment' (spec 4).
+ * cart line has no code of its own and is shown 'Pending payment' (docs/spec.md §4).
  */
 
 type Key = string | number;

@@ -2,7 +2,7 @@ import { showsAwaitingPayment, type AwaitingPaymentInput } from './order-display
 import { paymentStep } from './payment-instruction';
 
 /**
- * What became of an order, which its confirmation leads with (issue 20):
+ * What became of an order, which its confirmation leads with:
  * `paid` (a payment plan counts once its first instalment came in), a card
  * payment not completed (`unpaid`: cancelled or failed at the provider), a
  * bank transfer still awaited (`transfer`, the 'Awaiting Payment' rule), or
@@ -24,8 +24,8 @@ export function orderOutcome(order: OutcomeInput): Outcome {
 }
 
 /**
- * Pay now: an unpaid card order whose optional `payment_instruction` (contract
- * Order) the shop would follow from `pageUrl`; a missing, malformed or unsafe
+ * Pay now: an unpaid card order whose optional `payment_instruction` (`Order` in
+ * contract/openapi.json) the shop would follow from `pageUrl`; a missing, malformed or unsafe
  * one shows no button.
  */
 export const offersPayNow = (order: OutcomeInput & { payment_instruction?: unknown }, pageUrl: string): boolean =>

@@ -1,7 +1,7 @@
 import type { TextKey } from '../i18n/texts';
 
 /**
- * The routes of spec 2, as in-shop paths (after `#`). Each is written once, as
+ * The routes of docs/spec.md §2, as in-shop paths (after `#`). Each is written once, as
  * a wouter pattern with its href builder beside it: `paths.order.pattern` is
  * `/portal/orders/:order` (app/routes.tsx reads it), `paths.order.href('AB12')`
  * is `/portal/orders/AB12` (links and redirects use it). Segments are
@@ -78,7 +78,7 @@ export const ambassadorsPath = (ambassadorsUrl: string): string => `/${ambassado
 
 export type StaticPageKey = 'securityStatement' | 'termsConditions' | 'cookiePolicy' | 'privacyPolicy' | 'faqs';
 
-/** The five static pages (spec 2): the route table and the footer's Useful Links both read this list. */
+/** The five static pages (docs/spec.md §2): the route table and the footer's Useful Links both read this list. */
 export const staticPages: ReadonlyArray<{ key: StaticPageKey; path: { pattern: string; href: () => string }; title: TextKey }> = [
   { key: 'securityStatement', path: routePath('/security-statement'), title: 'title.securityStatement' },
   { key: 'termsConditions', path: routePath('/terms-conditions'), title: 'title.termsConditions' },

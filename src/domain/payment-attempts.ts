@@ -1,8 +1,8 @@
 import type { Message } from './messages';
 
 /**
- * The payment-plan payment page (spec 2, spec 5 Payment plan payment, spec 8
- * Card attempts and Active refund, spec 9 maximum card attempts).
+ * The payment-plan payment page (docs/spec.md §2, docs/spec.md §5 Payment plan payment, docs/spec.md §8
+ * Card attempts and Active refund, docs/spec.md §9 maximum card attempts).
  *
  * Attempts, for an instalment still unpaid (pending, partial or problem):
  * - more than 2 attempts while pending (the spec's "while pending" qualifies
@@ -24,7 +24,7 @@ export interface InstalmentAttempts {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 3;
-/** "More than 2 attempts" (spec 8) is a fixed number, not the config's maximum. */
+/** "More than 2 attempts" (docs/spec.md §8) is a fixed number, not the config's maximum. */
 export const WARN_AFTER_ATTEMPTS = 2;
 
 /** The config's maximum as a whole number of at least 1; anything else is the contract default 3. */

@@ -1,5 +1,5 @@
 /**
- * Following a payment instruction safely (contract 4: "only https: or
+ * Following a payment instruction safely (docs/embed-contract.md §4: "only https: or
  * same-origin URLs are followed"). The checkout, the terms acceptance and the
  * plan payment all receive `{ action: 'redirect', url }` or
  * `{ action: 'submit', url, params }` from the backend; this turns one into a
@@ -64,7 +64,7 @@ function formFields(params: unknown): Array<[string, string]> | null {
   return fields;
 }
 
-/** What to do with a backend payment instruction (contract 4). */
+/** What to do with a backend payment instruction (docs/embed-contract.md §4). */
 export function paymentStep(instruction: unknown, pageUrl: string): PaymentStep {
   if (!isRecord(instruction) || (instruction.action !== 'redirect' && instruction.action !== 'submit')) return { kind: 'refused', reason: 'malformed' };
   const target = safeUrl(instruction.url, pageUrl);

@@ -1,12 +1,12 @@
 import { DEFAULT_EVENT_SETTINGS, settingsOf, type EventSettingsSource } from './event-settings';
 import { keyLabel, type Label, type Message } from './messages';
 
-/** The payment methods of spec 4 (contract 3 `paymentMethods` labels them). */
+/** The payment methods of docs/spec.md §4 (docs/embed-contract.md §3 `paymentMethods` labels them). */
 export type PaymentMethod = 'credit_card' | 'bank_transfer' | 'voucher';
 
 /**
- * The checkout's payment method, chosen automatically (spec 4 Checkout payment
- * method, spec 5 Checkout). Amounts are integer minor units.
+ * The checkout's payment method, chosen automatically (docs/spec.md §4 Checkout payment
+ * method, docs/spec.md §5 Checkout). Amounts are integer minor units.
  */
 
 /** A cart product as this rule reads it: only its shop item's event. Cart merchandise has no event and is not passed. */
@@ -48,7 +48,7 @@ export function allowedMethods(
 
 /**
  * An applied voucher pays for everything: total plus shipping is at most its
- * discount (spec 4). No voucher (null) never covers, even a free order.
+ * discount (docs/spec.md §4). No voucher (null) never covers, even a free order.
  */
 export function voucherCovers(totalMinor: number, shippingMinor: number | null | undefined, discountMinor: number | null | undefined): boolean {
   if (discountMinor === null || discountMinor === undefined) return false;
@@ -68,7 +68,7 @@ export interface MethodInput {
 export type MethodChoice = { ok: true; method: PaymentMethod } | { ok: false; error: Message };
 
 /**
- * Spec 4, in order: voucher when it covers the whole total; bank transfer when
+ * docs/spec.md §4, in order: voucher when it covers the whole total; bank transfer when
  * only transfer is allowed; card when card is allowed (alone, or with transfer:
  * the default); neither is 'No valid payment methods found.'
  */
@@ -83,7 +83,7 @@ export function choosePaymentMethod({ allowed, totalMinor, shippingMinor, discou
 export const anyMethodAllowed = (allowed: AllowedMethods): boolean => allowed.creditCard || allowed.bankTransfer;
 
 /**
- * What the checkout's action says it does (issue 20): a card payment names its
+ * What the checkout's action says it does: a card payment names its
  * amount ('Pay €245.50'); a bank transfer or a voucher places the order, as
  * does a choice not made yet (no amount known, no method).
  */

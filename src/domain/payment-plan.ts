@@ -1,4 +1,4 @@
-/** One entry of an item's `payment_plan` (spec 3): an amount due `count` `units` after the one before. */
+/** One entry of an item's `payment_plan` (docs/spec.md §3): an amount due `count` `units` after the one before. */
 export interface PaymentPlanEntry {
   amount: number;
   units: string;
@@ -32,7 +32,7 @@ function addCalendar(y: number, m: number, d: number, months: number, days: numb
 }
 
 /**
- * Payment plan dates (spec 9): the first entry is the initial payment, due
+ * Payment plan dates (docs/spec.md §9): the first entry is the initial payment, due
  * today; each later instalment falls `count` `units` after the one before,
  * counted cumulatively from today. `today` is a `YYYY-MM-DD` date in the
  * shop's time zone. Months add by calendar from today, so a month-end clamp

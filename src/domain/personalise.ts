@@ -2,7 +2,7 @@ import { mixed, object, string } from 'yup';
 import type { TextKey } from '../i18n/texts';
 import { emailText, failWith, firstFailure, requiredText } from './validation';
 
-/** What the personalise step asks of a ticket holder (spec 5). */
+/** What the personalise step asks of a ticket holder (docs/spec.md §5). */
 export interface HolderValues {
   full_name: string;
   email: string;
@@ -59,7 +59,7 @@ const sameName = (a: string | null | undefined, b: string) => (a ?? '').trim().t
 const ctx = (options: { context?: unknown }) => options.context as PersonaliseContext;
 
 /**
- * The seven checks of spec 5, in the spec's order (the schema's key order). The
+ * The seven checks of docs/spec.md §5, in the spec's order (the schema's key order). The
  * duplicate check runs last under its own key and is shown on the full name.
  */
 export const holderSchema = object({
@@ -81,7 +81,7 @@ export const holderSchema = object({
     );
     if (!taken) return true;
     // The spec's template says 'A <product name> ticket': a name that already
-    // ends in "ticket" is not doubled, and a vowel takes 'An' (issue 8).
+    // ends in "ticket" is not doubled, and a vowel takes 'An', so the message reads naturally.
     const shown = product.name.trim().replace(/\s+ticket$/i, '');
     return failWith(this, /^[aeiou]/i.test(shown) ? 'personalise.duplicateAn' : 'personalise.duplicate', { product: shown, name });
   }),

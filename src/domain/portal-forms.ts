@@ -6,18 +6,18 @@ import { validateTicketEdit, validateTravelTime, type TicketEditContext, type Ti
 import { failWith } from './validation';
 
 /**
- * The portal's forms as yup schemas (ARCHITECTURE: one schema per form), each
+ * The portal's forms as yup schemas (one schema per form), each
  * shown by a ShopForm through `firstFailure`: the rules themselves live in
  * ticket-rules and payment-attempts; these place each failure on its field.
  */
 
 export interface TicketEditSchemaContext extends TicketEditContext {
-  /** Names the missing fields in 'Please fill out the following fields: …' (spec 5). */
+  /** Names the missing fields in 'Please fill out the following fields: …' (docs/spec.md §5). */
   t: Translate;
 }
 
 /**
- * The rule of spec 5 Manage ticket that fails first (validateTicketEdit) fails
+ * The rule of docs/spec.md §5 Manage ticket that fails first (validateTicketEdit) fails
  * under the key of its first field: the missing fields' message on the first
  * missing one, the email pattern on the email, and 'Please change the ticket
  * details.' under `unchanged`, which the form shows above its fields.
@@ -39,7 +39,7 @@ export const ticketEditSchema = object({
   unchanged: ticketRule('unchanged'),
 });
 
-/** The travel-time modal (spec 5): a time of the list that is not sold out. Context: `{ times }`. */
+/** The travel-time modal (docs/spec.md §5): a time of the list that is not sold out. Context: `{ times }`. */
 export const travelTimeSchema = object({
   transport_time_id: mixed().test('time', 'travel.selectRequired', function (value) {
     const { times } = this.options.context as { times: readonly TravelTimeOption[] };
@@ -47,13 +47,13 @@ export const travelTimeSchema = object({
   }),
 });
 
-/** Order terms (spec 5): the checkbox must be ticked to accept. */
+/** Order terms (docs/spec.md §5): the checkbox must be ticked to accept. */
 export const orderTermsSchema = object({
   accept_terms: mixed().test('accepted', 'terms.orderRequired', (value) => value === true),
 });
 
 /**
- * Make payment (spec 5, 8): a blocked instalment says why (the active refund,
+ * Make payment (docs/spec.md §5, §8): a blocked instalment says why (the active refund,
  * the attempts used up); otherwise the terms must be ticked. Context: `{ state }`.
  */
 export const makePaymentSchema = object({

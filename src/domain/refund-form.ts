@@ -7,7 +7,7 @@ import { validateSelection, type Selection } from './refund-selection';
 import { failWith } from './validation';
 
 /**
- * The refund wizard's two forms as yup schemas (spec 5 Refund request, select
+ * The refund wizard's two forms as yup schemas (docs/spec.md §5 Refund request, select
  * and bank steps), wrapping the rules of refund-selection and bank-details.
  */
 

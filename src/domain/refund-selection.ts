@@ -1,7 +1,7 @@
 import type { Message } from './messages';
 
 /**
- * The refund wizard's select step (spec 5 Refund request select step, spec 2
+ * The refund wizard's select step (docs/spec.md §5 Refund request select step, docs/spec.md §2
  * Refund wizard). The server decides in the end; these rules keep the
  * checkboxes honest. `now` is passed in (never read from the clock here).
  */
@@ -9,7 +9,7 @@ import type { Message } from './messages';
 export type ItemKind = 'tickets' | 'merchandise';
 export type Now = Date | string | number;
 
-/** A shop item's refund settings (spec 3 Shop item). */
+/** A shop item's refund settings (docs/spec.md §3 Shop item). */
 export interface RefundWindow {
   is_refundable?: boolean | null;
   allow_refund_requests_from?: string | null;
@@ -27,7 +27,7 @@ export interface RefundCandidate {
   merchandise?: RefundWindow | null;
 }
 
-/** Item statuses already on their way to a refund (spec 4 Ticket and merchandise status). */
+/** Item statuses already on their way to a refund (docs/spec.md §4 Ticket and merchandise status). */
 export const IN_REFUND_STATUSES: readonly string[] = ['refund', 'refunding', 'refund-problem', 'refunded'];
 
 const timeOf = (value: Now): number => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value));
@@ -95,7 +95,7 @@ export interface RefundOrderInput {
 }
 
 /**
- * Where the wizard starts (spec 2): a payment-plan order is refunded whole, so
+ * Where the wizard starts (docs/spec.md §2): a payment-plan order is refunded whole, so
  * selection is skipped with every ticket and merchandise purchase chosen;
  * any other order starts at select-products with nothing chosen.
  */

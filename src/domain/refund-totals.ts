@@ -2,7 +2,7 @@ import { sumMinor, toMinor } from './money';
 import { isRefundable, type RefundWindow } from './refund-selection';
 
 /**
- * Refund totals (spec 9), in integer minor units. Amounts arrive in major
+ * Refund totals (docs/spec.md §9), in integer minor units. Amounts arrive in major
  * units as the server sends them and are converted once, never added as floats.
  */
 

@@ -29,5 +29,5 @@ export const itemTone = (item: ItemStatusInput): Tone => (item.pending ? 'waitin
 export const instalmentTone = (payment: InstalmentInput, orderHasRefunds: boolean | null | undefined): Tone =>
   orderHasRefunds ? 'neutral' : statusTone(payment.payment_status === 'pending' && payment.overdue ? 'overdue' : payment.payment_status);
 
-/** Completed is ok; every other refund status is shown as under way (spec 4: 'Processing'). */
+/** Completed is ok; every other refund status is shown as under way (docs/spec.md §4: 'Processing'). */
 export const refundTone = (refund: { status: string }): Tone => (refund.status === 'processed' ? 'ok' : 'waiting');

@@ -45,7 +45,7 @@ describe('ticket actions (spec 6)', () => {
   });
 
   it('shows Manage with no name change left: the name is read-only then, not the whole ticket', () => {
-    // Spec 6 asks nothing more: country and age can still change.
+    // docs/spec.md §6 asks nothing more: country and age can still change.
     expect(ticketActions({ allow_name_changes: true, name_changes_left: 0 }).manage.shown).to.equal(true);
     expect(ticketActions({ allow_name_changes: true, name_changes_left: 2 }).manage.shown).to.equal(true);
     expect(ticketActions({ allow_name_changes: true, allow_email_changes: true, name_changes_left: 0 }).manage.shown).to.equal(true);

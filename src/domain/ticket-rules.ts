@@ -3,14 +3,14 @@ import { isValidEmail } from './email';
 import { fillFields, isBlank, keyLabel, type Message } from './messages';
 
 /**
- * A ticket in the portal (spec 5 Manage ticket, spec 6 Ticket actions, spec 4
- * Ticket edit, spec 7 /change-ticket and downloads, contract 4).
+ * A ticket in the portal (docs/spec.md §5 Manage ticket, docs/spec.md §6 Ticket actions, docs/spec.md §4
+ * Ticket edit, docs/spec.md §7 /change-ticket and downloads, docs/embed-contract.md §4).
  */
 
 export interface TicketFlags {
   allow_name_changes?: boolean | null;
   allow_email_changes?: boolean | null;
-  /** Null means unlimited (spec 9); 0 means no name change is left. */
+  /** Null means unlimited (docs/spec.md §9); 0 means no name change is left. */
   name_changes_left?: number | null;
   pending?: boolean | null;
   allow_travel_time_changes?: boolean | null;
@@ -30,7 +30,7 @@ export const nameChangeAllowed = (t: TicketFlags): boolean =>
 export const emailChangeAllowed = (t: TicketFlags): boolean => t.allow_email_changes === true;
 
 /**
- * Manage: allow_name_changes or allow_email_changes, and not pending (spec 6,
+ * Manage: allow_name_changes or allow_email_changes, and not pending (docs/spec.md §6,
  * nothing more: with no name change left the country and age can still change).
  * Choose Time: allow_travel_time_changes. Download: allow_download. Manage and
  * Choose Time stay visible but disabled for 15 minutes after an edit (recently_edited).
@@ -100,7 +100,7 @@ function changed(field: TicketEditField, values: TicketEditValues, ticket: Edita
 }
 
 /**
- * Spec 5, in order: every required field missing, named in one message; a
+ * docs/spec.md §5, in order: every required field missing, named in one message; a
  * valid email (when it may be changed); something changed, or the ticket is
  * being reassigned. A note alone is no change. Null when it may be sent.
  */

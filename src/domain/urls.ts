@@ -1,5 +1,5 @@
 /**
- * Link safety (ARCHITECTURE: only http, https and mailto links reach the page).
+ * Link safety: only http, https and mailto links reach the page.
  * A URL's scheme as browsers read it: control characters and spaces inside a
  * scheme are ignored (`jav\tascript:` is `javascript:`). Null for a relative URL.
  */

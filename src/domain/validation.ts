@@ -3,7 +3,7 @@ import type { TextKey } from '../i18n/texts';
 import { isValidEmail } from './email';
 
 /**
- * Form rules are yup schemas (ARCHITECTURE: one schema per form) whose messages
+ * Form rules are yup schemas (one schema per form) whose messages
  * are text keys. The spec checks each form's rules in an order and shows the
  * first failure only, so the rules are run field by field in the schema's key
  * order, each field's tests in the order they were added.
@@ -42,5 +42,5 @@ export const failWith = (context: TestContext, message: TextKey, vars?: Record<s
 /** A text that must not be empty or spaces only. */
 export const requiredText = (message: TextKey) => string().trim().required(message);
 
-/** A text that must hold the spec's email pattern (spec 5). */
+/** A text that must hold the spec's email pattern (docs/spec.md §5). */
 export const emailText = (required: TextKey, invalid: TextKey) => requiredText(required).test('email', invalid, (value) => isValidEmail(value));

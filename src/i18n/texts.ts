@@ -1,13 +1,13 @@
 /**
  * Every fixed message and label of the shop, keyed by a stable text key. The
- * English defaults are the spec's exact wording (shop-spec.md, sections 2, 4, 5
- * and 8). A host overrides any of them through config `texts` (contract 3);
+ * English defaults are the spec's exact wording (docs/spec.md §2, §4, §5
+ * and §8). A host overrides any of them through config `texts` (docs/embed-contract.md §3);
  * keys marked HTML in the contract are rendered through SafeHtml.
  *
  * Placeholders are written `{{name}}` and filled by `format`.
  */
 export const defaultTexts = {
-  // Host-configurable page texts (contract 3). HTML bodies default to empty.
+  // Host-configurable page texts (docs/embed-contract.md §3). HTML bodies default to empty.
   underConstructionTitle: 'Under construction',
   underConstructionText: '',
   ticketsHeading: 'Tickets',
@@ -22,7 +22,7 @@ export const defaultTexts = {
   faqs: '',
   bankTransferOrderText: '',
 
-  // Page titles (spec 2: each navigation sets the page title).
+  // Page titles (docs/spec.md §2: each navigation sets the page title).
   'title.home': 'Home',
   'title.tickets': 'Tickets',
   'title.merchandise': 'Merchandise',
@@ -78,7 +78,7 @@ export const defaultTexts = {
   'home.portalCardAction': 'Go to the portal',
   'home.featured': 'Featured Products',
 
-  // Reusable pieces (spec 2).
+  // Reusable pieces (docs/spec.md §2).
   'button.default': 'Click Me',
   'dialog.cancel': 'Cancel',
   'dialog.confirm': 'Confirm',
@@ -103,7 +103,7 @@ export const defaultTexts = {
   'error.status': 'The server answered {{status}}.',
   'error.unreadable': 'The server sent an answer the shop cannot read.',
 
-  // Session and account (spec 4, 5, 8).
+  // Session and account (docs/spec.md §4, §5, §8).
   'auth.email': 'Email',
   'auth.password': 'Password',
   'auth.fullName': 'Full name',
@@ -148,7 +148,7 @@ export const defaultTexts = {
   'account.fullNameRequired': 'Please enter your full name.',
   'account.emailRequired': 'Please enter your email address.',
 
-  // Shop (spec 2 listing and product page, 5, 8).
+  // Shop (docs/spec.md §2 listing and product page, §5, §8).
   'shop.filterType': 'Type',
   'shop.allTypes': 'All types',
   'shop.includeOutOfStock': 'Include out-of-stock items',
@@ -159,7 +159,7 @@ export const defaultTexts = {
   'shop.available': '{{count}} available',
   'shop.includesTaxesAndFee': '(includes taxes and booking fee)',
   'shop.includesTaxes': '(includes taxes)',
-  // One note under a grid of cards instead of one per card (issue 8).
+  // One note under a grid of cards instead of one per card.
   'shop.gridNoteFee': 'Prices include taxes and booking fee.',
   'shop.gridNoteNoFee': 'Prices include taxes.',
   'shop.gridNoteMixed': 'Prices include taxes, and the booking fee where there is one.',
@@ -169,7 +169,7 @@ export const defaultTexts = {
   'shop.hiddenSoldOutOne': '1 sold-out item is hidden.',
   'shop.showSoldOut': 'Show sold-out items',
   'shop.backTo': 'Back to {{name}}',
-  // A travel time with the seats left in brackets (spec 5), e.g. '9 Jul 2027, 10:00 (40)'.
+  // A travel time with the seats left in brackets (docs/spec.md §5), e.g. '9 Jul 2027, 10:00 (40)'.
   'shop.timeLeft': '{{time}} ({{count}})',
   'shop.timeSoldOut': '{{time}} (Sold out)',
   'shop.addToCart': 'Add to cart',
@@ -189,7 +189,7 @@ export const defaultTexts = {
   'shop.no': 'No',
   'shop.imageOf': '{{name}}, image {{n}}',
 
-  // Personalise (spec 5, checked in this order).
+  // Personalise (docs/spec.md §5, checked in this order).
   'personalise.title': 'Personalise ticket',
   'personalise.fullName': 'Full name',
   'personalise.nameAdvice': 'Use roman characters, exactly as on the passport or ID of the ticket holder.',
@@ -210,7 +210,7 @@ export const defaultTexts = {
   'personalise.duplicate': 'A {{product}} ticket already exists for {{name}} in your cart.',
   'personalise.duplicateAn': 'An {{product}} ticket already exists for {{name}} in your cart.',
 
-  // Cart (spec 2 cart panel, 4, 8).
+  // Cart (docs/spec.md §2 cart panel, §4, §8).
   'cart.title': 'Your Cart',
   'cart.empty': 'Your Cart is empty.',
   'cart.item': 'Item',
@@ -241,7 +241,7 @@ export const defaultTexts = {
   'cart.limitReached': 'You can order at most {{limit}} of {{name}}.',
   'cart.soldOut': '{{name}} is sold out.',
 
-  // Checkout (spec 4, 5).
+  // Checkout (docs/spec.md §4, §5).
   'checkout.country': 'Country',
   'checkout.shippingCountry': 'Shipping country',
   'checkout.voucher': 'Voucher code',
@@ -262,7 +262,7 @@ export const defaultTexts = {
   'checkout.noPaymentMethods': 'No valid payment methods found.',
   'checkout.discountWarning': 'Warning: Your discount code is more than the value of your order. Any left-over value in the discount code will be lost.',
   'checkout.redirecting': 'Please wait',
-  // Payment instructions (contract 4): a provider URL that is not https: or same-origin is not followed.
+  // Payment instructions (docs/embed-contract.md §4): a provider URL that is not https: or same-origin is not followed.
   'checkout.paymentRefused': 'The payment could not be started safely. Please contact us.',
   'checkout.invoiceFailed': 'The prices for your country could not be calculated. Please try again.',
   'checkout.otherTab': 'This order is being placed in another tab or window.',
@@ -283,7 +283,7 @@ export const defaultTexts = {
   'checkout.browse': 'Browse tickets',
   'checkout.redirectingText': 'Taking you to the payment page…',
 
-  // Portal, orders, tickets, refunds (spec 2, 4, 5, 8).
+  // Portal, orders, tickets, refunds (docs/spec.md §2, §4, §5, §8).
   'portal.orders': 'Orders',
   'portal.orderId': 'Order ID',
   'portal.date': 'Date',
@@ -303,7 +303,7 @@ export const defaultTexts = {
   'portal.awaitingPayment': 'Awaiting Payment',
   'portal.paymentCancelled': 'Payment Cancelled - This order has been cancelled.',
   'portal.paymentAbandoned': 'Payment Abandoned - This order has been abandoned as payment was not received in a timely manner.',
-  // What became of an order, which its confirmation leads with (issue 20, domain/order-outcome).
+  // What became of an order, which its confirmation leads with (domain/order-outcome).
   'outcome.paid': "You're going!",
   'outcome.emailed': 'Your tickets have been emailed to',
   'outcome.unpaid': 'Payment not completed',
@@ -311,7 +311,7 @@ export const defaultTexts = {
   'outcome.transfer': 'Order placed: please pay by bank transfer',
   'outcome.contact': 'Questions about your order? Contact us at',
   'outcome.payNow': 'Pay now',
-  // The portal's screens (issue 10): order data, items, instalments, ticket edit.
+  // The portal's screens: order data, items, instalments, ticket edit.
   'portal.noOrders': 'You have no orders yet.',
   'portal.viaOnline': 'Online',
   'portal.receivedAt': 'Received at',
@@ -366,7 +366,7 @@ export const defaultTexts = {
   'ticket.changeDetails': 'Please change the ticket details.',
   'ticket.updated': 'Ticket {{code}} updated successfully.',
   'ticket.reassign': 'Reassign this ticket to the new email address',
-  // Manage ticket field names, listed in 'ticket.fillFields' (spec 5).
+  // Manage ticket field names, listed in 'ticket.fillFields' (docs/spec.md §5).
   'ticket.fullName': 'Full name',
   'ticket.email': 'Email',
   'ticket.age': 'Age range',
@@ -376,7 +376,7 @@ export const defaultTexts = {
   'travel.updateFailed': 'Could not update travel time. Please try later.',
   'refund.selectOne': 'Please select at least one item.',
   'refund.fillFields': 'Please fill out the following fields: {{fields}}',
-  // Refund bank step field names, listed in 'refund.fillFields' (spec 5), and advice on their shape.
+  // Refund bank step field names, listed in 'refund.fillFields' (docs/spec.md §5), and advice on their shape.
   'refund.bankOwnerFullName': "Account holder's full name",
   'refund.bankName': 'Bank name',
   'refund.bankCity': 'Bank city',
@@ -388,7 +388,7 @@ export const defaultTexts = {
   'refund.bicInvalid': 'This BIC/SWIFT number does not look right: it has 8 or 11 letters and digits. Please check it.',
   'refund.submitted': 'Refund request submitted successfully.',
   'refund.cancelled': 'Refund {{id}} cancelled successfully.',
-  // The refund wizard, the refunds table and the refund detail (spec 2, 9; issue 11).
+  // The refund wizard, the refunds table and the refund detail (docs/spec.md §2, §9).
   'refund.step': 'Step {{n}} of {{of}}: {{title}}',
   'refund.stepSelect': 'Choose the items',
   'refund.stepDetails': 'Bank details',
@@ -420,7 +420,7 @@ export const defaultTexts = {
   'refund.none': 'You have no refunds.',
   'refund.manage': 'Manage refund {{id}}',
 
-  // Terms acceptance and payment plan links (spec 2, 8).
+  // Terms acceptance and payment plan links (docs/spec.md §2, §8).
   'terms.linkExpiredTitle': 'Link expired',
   'terms.linkExpired': 'This link has expired.',
   'terms.loginHint': 'Please log in to the portal to see your orders.',

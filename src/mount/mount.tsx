@@ -39,7 +39,7 @@ const OVERLAY_ATTRIBUTE = 'data-event-shop-overlay';
  * the render is scheduled) does nothing.
  *
  * Only what is cheap happens here: validate, attach the shadow roots, adopt the
- * styles. Rendering runs as a task of its own (issue 7): a `defer` script's
+ * styles. Rendering runs as a task of its own: a `defer` script's
  * mount does not hold up DOMContentLoaded, and the host's own load goes on.
  */
 export function mount(options: MountOptions = {}): void {
@@ -65,7 +65,7 @@ export function mount(options: MountOptions = {}): void {
   if (!parsed.ok) {
     // The error box stays synchronous: a few nodes, and the host sees it at once.
     reportConfigProblems(parsed.problems);
-    // One readable box, in the part where the shop's page would be (issue 8):
+    // One readable box, in the part where the shop's page would be:
     // the view (or the one-part app), else the first placeholder.
     const main = mainIndex(placeholders);
     const box = document.createElement('div');
@@ -159,7 +159,7 @@ function reportConfigProblems(problems: ConfigProblem[]): void {
 
 /**
  * What only Intl can tell about the config, asked when the browser is idle
- * (issue 7: the first Intl constructor of a page is expensive). A warning, not
+ * (the first Intl constructor of a page is expensive). A warning, not
  * an error: formatting falls back to the browser's defaults.
  */
 function reportIntlProblems(problems: ConfigProblem[]): void {

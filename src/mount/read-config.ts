@@ -3,7 +3,7 @@ import type { EventShopConfig } from '../config/types';
 export type RawConfigSource = { source: 'option' | 'window' | 'script'; raw: unknown } | { source: 'none'; raw: undefined } | { source: 'script'; raw: undefined; error: string };
 
 /**
- * Contract 2: `mount({ config })` wins, then `window.EventShopConfig` (a plain object set before
+ * docs/embed-contract.md §2: `mount({ config })` wins, then `window.EventShopConfig` (a plain object set before
  * the script runs), then `<script type="application/json" id="event-shop-config">`.
  */
 export function readRawConfig(option: EventShopConfig | undefined): RawConfigSource {

@@ -1,7 +1,7 @@
 import { baseCss, toastCss } from '../ui/sheets';
 
 /**
- * The shop's stylesheets, per mount (ARCHITECTURE: Isolation): constructable
+ * The shop's stylesheets, per mount (docs/embed-contract.md §2 Isolation): constructable
  * sheets adopted by every shadow root we own, never written to the host's
  * <head>. The base kit (and sonner's CSS, for the overlay) comes with each
  * root; a feature or component brings its own stylesheet when it first renders

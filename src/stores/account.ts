@@ -7,12 +7,12 @@ import { perform } from './feedback';
 import { receiveData } from './shop-data';
 
 /**
- * The account's changes (spec 7). Register, forgot password and resend tickets
+ * The account's changes (docs/spec.md §7). Register, forgot password and resend tickets
  * fail silently in the view: the shared form error shows the server's words
- * (spec 8); a reset link that fails in any way is the page's invalid-code state.
+ * (docs/spec.md §8); a reset link that fails in any way is the page's invalid-code state.
  */
 
-/** `/register`; the registration pixel event fires if a pixel id is set (spec 7). */
+/** `/register`; the registration pixel event fires if a pixel id is set (docs/spec.md §7). */
 export const registerCustomer = (fullName: string, email: string): Promise<Result<void>> =>
   perform('/register', 'form', async () => {
     await register(fullName.trim(), email.trim());

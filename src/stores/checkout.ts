@@ -14,9 +14,9 @@ import { loadData } from './session';
 import { receiveData } from './shop-data';
 
 /**
- * Checkout's own state (spec 2 Checkout view): the invoice for the chosen
+ * Checkout's own state (docs/spec.md §2 Checkout view): the invoice for the chosen
  * country, and whether it is being calculated. The voucher lives with the
- * cart (`cartState.voucher`): checkout success clears both (spec 4).
+ * cart (`cartState.voucher`): checkout success clears both (docs/spec.md §4).
  */
 const fresh = () => ({
   invoice: null as Invoice | null,
@@ -40,7 +40,7 @@ export const invoiceKey = (country: string | null): string =>
   `${currentCartCode() ?? ''}|${country ?? ''}|${cartState.cart?.products.length ?? 0}|${cartState.cart?.merchandise.length ?? 0}`;
 
 /**
- * `/calculate-invoice` for the cart and the country (spec 7): recalculated when
+ * `/calculate-invoice` for the cart and the country (docs/spec.md §7): recalculated when
  * the country or the cart changes; when several are under way the latest
  * request's answer wins, earlier ones are dropped.
  */
@@ -65,9 +65,9 @@ export async function loadInvoice(country: string | null): Promise<void> {
 }
 
 /**
- * `/validate-voucher` (spec 7): the voucher is kept with the cart (and goes
+ * `/validate-voucher` (docs/spec.md §7): the voucher is kept with the cart (and goes
  * when its lines change: cart/receive). An answer without a voucher is
- * 'Invalid or expired voucher code.' (spec 5), as is a refusal without words.
+ * 'Invalid or expired voucher code.' (docs/spec.md §5), as is a refusal without words.
  */
 export const applyVoucher = (code: string): Promise<Result<Voucher>> =>
   runCartWrite({
@@ -146,10 +146,10 @@ async function noted<T>(name: string, run: () => Promise<T>): Promise<T | null> 
 export const reloadAfterUnknown = (): Promise<unknown> => Promise.all([loadCart(undefined, true), loadData()]);
 
 /**
- * `/checkout-cart` (spec 7): one order per cart. A second click, Enter or a
+ * `/checkout-cart` (docs/spec.md §7): one order per cart. A second click, Enter or a
  * second tab's click while one is sent sends nothing (the cart queue joins the
  * first; a Web Lock keeps other tabs out). On success the cart, its voucher
- * and its stored code are gone (spec 4) and the other tabs are told. A
+ * and its stored code are gone (docs/spec.md §4) and the other tabs are told. A
  * failure whose outcome is unknown is never retried by itself: the shopper is
  * told the order may exist, cart and orders are reloaded first, and the same
  * request sent again carries the same `Idempotency-Key`.

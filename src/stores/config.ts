@@ -7,7 +7,7 @@ import { createTranslator, type Translate } from '../i18n/texts';
 
 /**
  * The effective config: the page's, with the backend's `data.config` laid over
- * it (contract 3). Held as a ref: it is replaced whole, never edited in place.
+ * it (docs/embed-contract.md §3). Held as a ref: it is replaced whole, never edited in place.
  */
 export const configState = proxy<{ page: ShopConfig | null; current: ShopConfig | null }>({ page: null, current: null });
 

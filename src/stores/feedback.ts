@@ -8,7 +8,7 @@ import { configState, getT } from './config';
 import { clearFormError, setFormError } from './ui';
 
 /**
- * How a failed change is shown. Spec 8's catalogue decides per call, so each
+ * How a failed change is shown. The catalogue of docs/spec.md §8 decides per call, so each
  * store action names its display and this module is the one place that shows it:
  * - `form`: the shared form error (register, forgot password, account, …);
  * - `toast`: a toast with the same words;
@@ -23,7 +23,7 @@ import { clearFormError, setFormError } from './ui';
 export type FailureDisplay = 'form' | 'toast' | 'view' | { toast: TextKey; server?: boolean } | { form: true; unsure: TextKey };
 
 /**
- * A failed call in words (spec 8 form-error rule): the server's errors one per
+ * A failed call in words (docs/spec.md §8 form-error rule): the server's errors one per
  * line, or its message, else the shop's own text for a network failure or
  * anything else.
  */
@@ -33,7 +33,7 @@ export function errorText(error: unknown): string {
 }
 
 /**
- * Log a failed call for the site owner (issue 8): which call, the address it
+ * Log a failed call for the site owner: which call, the address it
  * went to and the `apiBase` in effect, so a wrong base is seen at once.
  */
 export function logFailure(label: string, error: unknown): void {
@@ -43,7 +43,7 @@ export function logFailure(label: string, error: unknown): void {
 
 /**
  * Why a load failed, for the view's notice: the server's own words when it
- * sent them (spec 8), else the status it answered, else the network's failure.
+ * sent them (docs/spec.md §8), else the status it answered, else the network's failure.
  */
 export function loadFailureText(error: unknown): string {
   // Only when the server did not speak (no errors map, no message).

@@ -10,15 +10,15 @@ import { loadData } from './session';
 import { receiveData } from './shop-data';
 
 /**
- * The links authorised by order code and checksum (spec 2, 4 Terms flow, 7, 8;
- * contract 4): the terms acceptance and the instalment payment. A visitor may
+ * The links authorised by order code and checksum (docs/spec.md §2, §4 Terms flow, §7, §8;
+ * docs/embed-contract.md §4): the terms acceptance and the instalment payment. A visitor may
  * use them; the answers' `data` is whoever is logged in (or a visitor's).
  */
 
 /** A link's load: its value, an expired link (the server refused it), or a failure to retry. */
 export type LinkLoad<T> = { state: 'ready'; value: T } | { state: 'expired' } | { state: 'failed'; text: string };
 
-/** `/get-terms-and-conditions-order`: a 4xx answer is an invalid link, the 'Link expired' page (spec 8). */
+/** `/get-terms-and-conditions-order`: a 4xx answer is an invalid link, the 'Link expired' page (docs/spec.md §8). */
 export async function loadTermsOrder(code: string, checksum: string): Promise<LinkLoad<Order>> {
   const result = await attempt(() => getTermsAndConditionsOrder(code, checksum));
   if (result.ok) return { state: 'ready', value: result.value.order };
@@ -32,7 +32,7 @@ export interface Instalment {
   payment: PaymentPlanPayment;
 }
 
-/** `/get-payment-plan-order-payment`; on failure the page goes to the order (spec 8). */
+/** `/get-payment-plan-order-payment`; on failure the page goes to the order (docs/spec.md §8). */
 export async function loadInstalment(code: string, reference: string, checksum: string): Promise<Result<Instalment>> {
   const result = await attempt(() => getPaymentPlanOrderPayment(code, reference, checksum));
   if (!result.ok) logFailure('/get-payment-plan-order-payment', result.error);
@@ -43,7 +43,7 @@ export async function loadInstalment(code: string, reference: string, checksum: 
 export type LinkOutcome = 'leaving' | 'complete';
 
 /**
- * A money-path call of a link (spec 4 Terms flow, 7): its answer's data is
+ * A money-path call of a link (docs/spec.md §4 Terms flow, §7): its answer's data is
  * taken (reloaded when the answer had none), and its payment instruction, if
  * any, followed as at checkout once `show` has put 'Please wait' on screen;
  * a refused instruction fails the call. A failure whose outcome is unknown
@@ -72,11 +72,11 @@ async function payByLink(
   return result;
 }
 
-/** `/accept-terms-and-conditions`: then the payment, if one is due (spec 4 Terms flow). */
+/** `/accept-terms-and-conditions`: then the payment, if one is due (docs/spec.md §4 Terms flow). */
 export const acceptTerms = (code: string, checksum: string, show: () => void): Promise<Result<LinkOutcome>> =>
   payByLink('/accept-terms-and-conditions', JSON.stringify(['accept-terms', code, checksum]), (key) => acceptTermsAndConditions(code, checksum, key), show);
 
-/** `/pay-payment-plan-order-payment`: the payment in `data.payment`; none sends the customer back to the order (spec 7). */
+/** `/pay-payment-plan-order-payment`: the payment in `data.payment`; none sends the customer back to the order (docs/spec.md §7). */
 export const payInstalment = (code: string, reference: string, checksum: string, show: () => void): Promise<Result<LinkOutcome>> =>
   payByLink(
     '/pay-payment-plan-order-payment',

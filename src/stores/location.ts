@@ -1,5 +1,5 @@
 /**
- * Hash location for the router (contract 2 Routing, spec 2 Routes).
+ * Hash location for the router (docs/embed-contract.md §2 Routing, docs/spec.md §2 Routes).
  *
  * - The route and its query both live after `#/`: `#/tickets?type=camping`,
  *   `#/login?from=%2Fportal`. The host's own `location.search` is never written.

@@ -4,7 +4,7 @@ import { shopData } from './shop-data';
 
 /**
  * The customer's orders and refunds, as `/get-data` and every answer carrying
- * `data` keep them (spec 3 Shop data). Screens find theirs here by the route's
+ * `data` keep them (docs/spec.md §3 Shop data). Screens find theirs here by the route's
  * code or id; `undefined` means not (yet) known: the portal's rule sends an
  * unknown order, ticket or refund back to the portal once the data has loaded.
  */

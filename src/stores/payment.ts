@@ -57,11 +57,11 @@ export const handoff = proxy({ failed: null as string | null });
 const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /**
- * Follow a payment instruction (spec 4, contract 4): `redirect` goes to its
+ * Follow a payment instruction (docs/spec.md §4, docs/embed-contract.md §4): `redirect` goes to its
  * url, `submit` posts a hidden form with its params to the top-level window.
  * Only https: or same-origin addresses are followed; anything else is refused
  * with the shop's words and nothing happens. `show` puts 'Please wait' on
- * screen (spec 2), which is painted before the page starts to leave; a shop
+ * screen (docs/spec.md §2), which is painted before the page starts to leave; a shop
  * unmounted meanwhile does not leave (`gone`). Used by
  * checkout, the terms acceptance and the instalment payment.
  */

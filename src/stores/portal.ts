@@ -7,8 +7,8 @@ import { perform } from './feedback';
 import { receiveData } from './shop-data';
 
 /**
- * The portal's ticket changes (spec 7). Each takes the answer's `data` (the
- * ticket now `recently_edited`) and shows its failure as spec 8 says:
+ * The portal's ticket changes (docs/spec.md §7). Each takes the answer's `data` (the
+ * ticket now `recently_edited`) and shows its failure as docs/spec.md §8 says:
  * - `/change-ticket`: the shared form error with the server's words (the
  *   screen goes back to its details step);
  * - `/set-travel-time`: the toast 'Could not update travel time. Please try later.'

@@ -8,7 +8,7 @@ import { perform } from './feedback';
 import { receiveData } from './shop-data';
 
 /**
- * The refund calls (spec 7 `/request-refund`, `/cancel-refund`). The request's
+ * The refund calls (docs/spec.md §7 `/request-refund`, `/cancel-refund`). The request's
  * bank details pass straight from the wizard's form to the call: nothing here
  * keeps them, and nothing is written to storage.
  */

@@ -12,7 +12,7 @@ import { notify } from '../ui/toast';
 import { setSlow } from '../ui/ui-state';
 
 /**
- * The session (spec 4 Session): the login token, kept in localStorage `token`.
+ * The session (docs/spec.md §4 Session): the login token, kept in localStorage `token`.
  * Whether someone is logged in is whether the loaded data has a customer.
  */
 export const session = proxy({ token: readStored('token') });
@@ -38,7 +38,7 @@ export function connectApi(): void {
     getToken: () => session.token,
     onUnauthorized: () => {
       if (mine !== generation) return;
-      // Spec 4, 8: a 401 or 419 while a customer is present logs out. (A 401 or
+      // docs/spec.md §4, §8: a 401 or 419 while a customer is present logs out. (A 401 or
       // 419 to `/get-data` for a stored token is handled by `loadData` itself.)
       if (isLoggedIn()) void logout({ reason: 'expired' });
     },
@@ -50,7 +50,7 @@ const isUnauthorized = (error: unknown): boolean => error instanceof ApiError &&
 let loading: Promise<void> | null = null;
 
 /**
- * Load `/get-data` for the current token (spec 4 Session, 8):
+ * Load `/get-data` for the current token (docs/spec.md §4 Session, §8):
  * - a stored token whose data has no customer, or that `/get-data` answers with
  *   401 or 419, logs out silently: the token is cleared and the data loaded
  *   again as a visitor (no toast: nobody was logged in on this page);
@@ -113,7 +113,7 @@ export interface LogoutOptions {
   reason?: 'user' | 'expired' | 'stale' | 'other-tab';
 }
 
-/** Clear the token, reload the data, go home (spec 4). */
+/** Clear the token, reload the data, go home (docs/spec.md §4). */
 export async function logout({ reason = 'user' }: LogoutOptions = {}): Promise<void> {
   setToken(null);
   if (reason === 'user' || reason === 'expired') {
@@ -131,7 +131,7 @@ export function resetSession(): void {
 }
 
 /**
- * `/login` (spec 4 Session, 7): on success the token is stored, the data that
+ * `/login` (docs/spec.md §4 Session, §7): on success the token is stored, the data that
  * came with it is taken, 'Login success.' is toasted and the route moves on
  * (domain/auth-rules `afterLoginTarget`); on failure 'Login failed.' is toasted.
  */
@@ -150,7 +150,7 @@ export function login(email: string, password: string): Promise<Result<void>> {
 }
 
 /**
- * Spec 4 / issue 3: logging in or out in one tab updates every other tab of the
+ * docs/spec.md §4: logging in or out in one tab updates every other tab of the
  * site. Other tabs' writes to localStorage `token` arrive as `storage` events
  * (never in the tab that wrote). Returns the unsubscribe: call it from an effect
  * so unmount leaves no listener behind.

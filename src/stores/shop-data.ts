@@ -9,17 +9,17 @@ export function emptyShopData(): ShopData {
 }
 
 /**
- * The shop data payload (spec 3) as `/get-data` and the other calls return it.
+ * The shop data payload (docs/spec.md §3) as `/get-data` and the other calls return it.
  * Components read only the fields they show; valtio tracks those reads.
  */
 export const shopData = proxy({
   status: 'idle' as LoadStatus,
-  /** Why the last load failed, in words (issue 8); null otherwise. */
+  /** Why the last load failed, in words, so the page can say what happened; null otherwise. */
   loadError: null as string | null,
   data: emptyShopData(),
 });
 
-/** Take a ShopData as the adapter read it (api/adapt.ts), or none (a failed load: spec 8, data set to empty). */
+/** Take a ShopData as the adapter read it (api/adapt.ts), or none (a failed load: docs/spec.md §8, data set to empty). */
 export function setShopData(data: ShopData | null | undefined): void {
   // In place: components holding `useSnapshot(shopData.data)` keep following it.
   Object.assign(shopData.data, data ?? emptyShopData());
@@ -35,7 +35,7 @@ export function resetShopData(): void {
   Object.assign(shopData.data, emptyShopData());
 }
 
-/** Take a ShopData from any answer: its config is laid over the page's (contract 3), the rest kept here. */
+/** Take a ShopData from any answer: its config is laid over the page's (docs/embed-contract.md §3), the rest kept here. */
 export function receiveData(data: ShopData | null | undefined): void {
   if (data && data.config) applyBackendConfig(data.config);
   setShopData(data);

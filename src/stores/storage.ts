@@ -1,5 +1,5 @@
 /**
- * localStorage with the spec's two keys (spec 9: `token`, `cart`). Storage can
+ * localStorage with the spec's two keys (docs/spec.md §9: `token`, `cart`). Storage can
  * throw (private modes, sandboxed frames, a full quota): the shop then works for
  * the visit without remembering, rather than failing.
  */

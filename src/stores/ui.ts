@@ -3,7 +3,7 @@ import { resetUiState } from '../ui/ui-state';
 
 /**
  * Interface state shared by every part of the page: the view's title, the
- * shared form error (spec 2, 8: cleared on every navigation) and polite
+ * shared form error (docs/spec.md §2, §8: cleared on every navigation) and polite
  * announcements for screen readers. The modal stack is the interface kit's own
  * (ui/ui-state.ts).
  */

@@ -7,7 +7,7 @@ import type { EventShopEvents } from '../public-api';
  *    (`event-shop:view-item`, `-add-to-cart`, `-remove-from-cart`, `-customise`,
  *    `-purchase`),
  *    with a GA4-like `detail` (currency, value, items). Typed in public-api.ts.
- * 2. The tracking pixel (spec 7): events fire only when config `pixelId` is set.
+ * 2. The tracking pixel (docs/spec.md §7): events fire only when config `pixelId` is set.
  *    The bundle loads no third-party script: the host page includes its pixel's
  *    base code (`fbq`), and we call it with our pixel id.
  */

@@ -3,7 +3,7 @@ import { dispatchShopEvent, trackPixel } from './events';
 import { eventItem, toMajor, type TrackedItem, type TrackingSettings } from './shop-events';
 
 /**
- * The purchase event of the order confirmation (spec 2, 7): the host's
+ * The purchase event of the order confirmation (docs/spec.md §2, §7): the host's
  * `event-shop:purchase` and the pixel's `Purchase` (when a pixel id is set),
  * once per order. The codes already told are kept in sessionStorage
  * `event-shop-purchases` (never localStorage: the contract keeps it for `token`

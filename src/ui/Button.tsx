@@ -4,9 +4,9 @@ import { useUi } from './context';
 import { uiState } from './ui-state';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
-  /** Spec 2: defaults to 'Click Me'. */
+  /** docs/spec.md §2: defaults to 'Click Me'. */
   label?: string;
-  /** Spec 2: defaults to `button`. */
+  /** docs/spec.md §2: defaults to `button`. */
   type?: 'button' | 'submit' | 'reset';
   variant?: 'primary' | 'secondary' | 'link' | 'danger';
   /** Shows a busy state and blocks clicks (a second click never sends twice). */
@@ -14,7 +14,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   children?: ReactNode;
 }
 
-/** Button (spec 2): default label 'Click Me', default type button, tooltip falls back to the label. */
+/** Button (docs/spec.md §2): default label 'Click Me', default type button, tooltip falls back to the label. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ label, type = 'button', variant = 'primary', busy = false, title, children, disabled, className, ...rest }, ref) {
   const { t } = useUi();
   const text = label ?? (children === undefined ? t('button.default') : undefined);

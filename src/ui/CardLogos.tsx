@@ -1,4 +1,4 @@
-/** The accepted card brands' marks (spec 2 footer; beside checkout's card payment action). */
+/** The accepted card brands' marks (docs/spec.md §2 footer; beside checkout's card payment action). */
 export function CardLogos({ label }: { label: string }) {
   return (
     <p className="es-cards" role="img" aria-label={label}>

@@ -15,7 +15,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The generic confirm dialog (spec 2): Cancel and Confirm; Enter or Space
+ * The generic confirm dialog (docs/spec.md §2): Cancel and Confirm; Enter or Space
  * confirms, Escape closes; the caller supplies title and text and may disable
  * either button (e.g. while its request runs). It opens on Confirm, the choice
  * those keys make; on Cancel they cancel, as a button's own keys do.

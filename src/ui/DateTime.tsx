@@ -3,7 +3,7 @@ import { useUi } from './context';
 
 export interface DateTimeProps {
   value: string | null | undefined;
-  /** An event's time zone for ticket times; the config's zone otherwise (spec 9). */
+  /** An event's time zone for ticket times; the config's zone otherwise (docs/spec.md §9). */
   timezone?: string | null;
   style?: 'date' | 'datetime' | 'time';
 }

@@ -26,7 +26,7 @@ export interface DropdownProps {
   onBlur?: () => void;
 }
 
-/** Dropdown (spec 2): options with disabled ones, a placeholder, a required asterisk, a change event. */
+/** Dropdown (docs/spec.md §2): options with disabled ones, a placeholder, a required asterisk, a change event. */
 export function Dropdown({ name, label, options, value, placeholder, required = false, disabled, error, hint, alertError, onChange, onBlur }: DropdownProps) {
   const { t } = useUi();
   return (

@@ -13,7 +13,7 @@ interface State {
 }
 
 /**
- * A render error never blanks the page (ARCHITECTURE): the part that threw
+ * A render error never blanks the page: the part that threw
  * shows a short message and "Try again" (a re-render), the error is logged,
  * and the other parts keep working.
  */

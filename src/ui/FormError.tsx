@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * The shared form error (spec 8): one message per line, announced when it
+ * The shared form error (docs/spec.md §8): one message per line, announced when it
  * appears, and scrolled into view: on a phone the form's top is often far
  * above the button that was pressed.
  */

@@ -18,7 +18,7 @@ export interface ModalProps {
 }
 
 /**
- * Modal (spec 2 Modals): rendered once in the overlay root, focus kept inside
+ * Modal (docs/spec.md §2 Modals): rendered once in the overlay root, focus kept inside
  * while open, Escape (key code 27) closes, focus returns where it was. Only the
  * topmost open modal reacts to keys.
  */
@@ -33,7 +33,7 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
   const { closeAllSignal } = useSnapshot(uiState);
   const openedAt = useRef(closeAllSignal);
 
-  // Close when every modal is told to close (spec 4: the cart disappeared), in
+  // Close when every modal is told to close (docs/spec.md §4: the cart disappeared), in
   // the same turn as the change that closed them.
   useLayoutEffect(() => {
     if (closeAllSignal !== openedAt.current) handlers.current.onClose();
@@ -47,7 +47,7 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
     const node = dialog.current;
     if (node) {
       // The caller's choice first; else the first field of the body (a dialog
-      // with a form opens on it: issue 8), then the footer's buttons, the close
+      // with a form opens on it, where typing starts), then the footer's buttons, the close
       // cross last. A disabled one takes no focus; focus must end inside.
       const body = node.querySelector('.es-modal__body');
       const foot = node.querySelector('.es-modal__foot');

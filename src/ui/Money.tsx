@@ -8,7 +8,7 @@ export interface MoneyProps {
   amount?: number | Array<number | null | undefined> | null;
 }
 
-/** Money (spec 9): exact sums in minor units, formatted with the config's locale and currency. */
+/** Money (docs/spec.md §9): exact sums in minor units, formatted with the config's locale and currency. */
 export function Money({ minor, amount }: MoneyProps) {
   const { locale, currency } = useUi();
   const value = minor ?? sumMinor(Array.isArray(amount) ? amount : [amount], currency);

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { hasSafeScheme } from '../domain/urls';
 
 /**
- * The one way HTML from config or the API reaches the page (ARCHITECTURE:
- * SafeHtml): no script, style or form elements, no event attributes, only
+ * The one way HTML from config or the API reaches the page: no script, style
+ * or form elements, no event attributes, only
  * http, https and mailto links, and `rel="noopener noreferrer"` on links that
  * open a new window.
  *

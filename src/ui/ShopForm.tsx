@@ -26,7 +26,7 @@ export interface ShopFormProps<V extends object> {
   submitLabel: string | ((values: V) => string);
   /** A form beside the view's main action (checkout's voucher) submits with a secondary button. */
   submitVariant?: 'secondary';
-  /** The shared form error (spec 8), shown above the fields. */
+  /** The shared form error (docs/spec.md §8), shown above the fields. */
   error?: string | null;
   children: ReactNode;
   /** More buttons beside the submit button. */
@@ -35,7 +35,7 @@ export interface ShopFormProps<V extends object> {
   label?: string;
   /** Where the form and its buttons go, e.g. a modal's body and footer. */
   frame?: (form: ReactNode, buttons: ReactNode) => ReactNode;
-  /** Disable the submit button for these values (checkout's rules, spec 5). */
+  /** Disable the submit button for these values (checkout's rules, docs/spec.md §5). */
   submitDisabled?: (values: V) => boolean;
 }
 

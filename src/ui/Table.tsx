@@ -39,7 +39,7 @@ export interface TableProps<Row> {
   cards?: boolean;
 }
 
-/** Table (spec 2): column widths, extra rows, total rows and row actions (the first one the primary: ui/ActionMenu). */
+/** Table (docs/spec.md §2): column widths, extra rows, total rows and row actions (the first one the primary: ui/ActionMenu). */
 export function Table<Row>({ caption, columns, rows, rowKey, extraRows = [], totalRows = [], actions = [], empty, cards }: TableProps<Row>) {
   const { t } = useUi();
   useStyles(css);

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-/** Toasts (spec 2, 9): bottom-right, closing after 5000 ms; see ui/Toasts.tsx. */
+/** Toasts (docs/spec.md §2, §9): bottom-right, closing after 5000 ms; see ui/Toasts.tsx. */
 export const TOAST_DURATION_MS = 5000;
 
 export const notify = {
@@ -17,7 +17,7 @@ const RTL_SCRIPTS = new Set(['arab', 'hebr', 'thaa', 'syrc', 'nkoo', 'adlm', 'ro
 /**
  * The toaster's direction. Without one, sonner calls
  * `getComputedStyle(document.documentElement)` on every render: a forced style
- * recalculation of the whole host page (issue 7). The host's `<html dir>`
+ * recalculation of the whole host page, which slows the host. The host's `<html dir>`
  * attribute wins (the shop's parts inherit it too); otherwise the locale says,
  * by its script subtag if it has one (`az-Arab`), else by its language.
  */

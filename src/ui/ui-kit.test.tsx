@@ -254,7 +254,7 @@ describe('Modal (spec 2 Modals)', () => {
     expect(dialog.getAttribute('aria-modal')).to.equal('true');
     const close = within(dialog).getByRole('button', { name: 'Close' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
-    // A dialog with a form opens on its first field (issue 8), not on the close cross.
+    // A dialog with a form opens on its first field, where typing starts, not on the close cross.
     await waitForFocus(within(dialog).getByLabelText('Time'), 'first field on open');
     await sendKeys({ press: 'Tab' });
     await waitForFocus(save, 'Tab');

@@ -8,7 +8,7 @@ import { proxy } from 'valtio';
 export const uiState = proxy({
   /** Ids of open modals, topmost last. */
   modals: [] as string[],
-  /** Bumped to close every open modal at once (spec 4: the cart disappeared). */
+  /** Bumped to close every open modal at once (docs/spec.md §4: the cart disappeared). */
   closeAllSignal: 0,
   /** Bumped to move focus to the view's heading (its element went away). */
   focusMain: 0,

@@ -6,7 +6,7 @@ import { shopDataFor } from '../shop-data';
 import { iso, linesCents, major } from '../money';
 
 /**
- * The cart calls of spec 7 on server-side carts that reserve their items for
+ * The cart calls of docs/spec.md §7 on server-side carts that reserve their items for
  * 15 minutes of the backend's clock (`db.now()`, which tests move hours away
  * from the browser's). A cart holds stock: each line takes one off the item's
  * `stock_level` (and off its travel time's `remaining`) until it is removed or
@@ -14,7 +14,7 @@ import { iso, linesCents, major } from '../money';
  */
 export const CART_LIFETIME_MS = 15 * 60_000;
 
-/** The reply shape of a cart (spec 3 Cart). */
+/** The reply shape of a cart (docs/spec.md §3 Cart). */
 export function cartView(db: DemoDb, cart: DemoCart) {
   const lines = [...cart.products, ...cart.merchandise];
   return {
@@ -48,7 +48,7 @@ function release(db: DemoDb, cart: DemoCart): void {
   for (const line of cart.merchandise) hold(db.itemById(line.merchandise.id), -1);
 }
 
-/** Expired carts give their stock back and are gone (contract 5: they answer 404). */
+/** Expired carts give their stock back and are gone (docs/embed-contract.md §5: they answer 404). */
 export function releaseExpiredCarts(db: DemoDb): void {
   const now = db.now();
   for (const cart of Object.values(db.state.carts)) {
@@ -67,7 +67,7 @@ export const cartExpired = (): Reply => fail(404, 'Your cart has expired.');
 
 const planAlone = 'Only one payment-plan item can be ordered at a time, and it must be bought on its own. Please empty your cart first.';
 
-/** The composition rules (spec 5, 9), checked again on the server whatever the shop did. */
+/** The composition rules (docs/spec.md §5, §9), checked again on the server whatever the shop did. */
 function refusal(cart: DemoCart | null, item: ShopItem): string | null {
   if (!item.in_stock || item.stock_level === 0) return `${item.name} is sold out.`;
   const lines = cart ? [...cart.products.map((l) => l.product), ...cart.merchandise.map((l) => l.merchandise)] : [];
@@ -85,7 +85,7 @@ interface Holder {
   transport_time_id: string | number | null;
 }
 
-/** Holder details as the shop checks them (spec 5); a 422 errors map otherwise. */
+/** Holder details as the shop checks them (docs/spec.md §5); a 422 errors map otherwise. */
 function readHolder(ctx: ActionContext, item: ShopItem, cart: DemoCart | null, editing: CartProduct | null): Holder | Reply {
   const { body } = ctx;
   const holder: Holder = {
@@ -125,7 +125,7 @@ function travelTimeOf(item: ShopItem, timeId: Holder['transport_time_id']): stri
   return item.travel_time_type === 'fixed' ? item.travel_time ?? null : null;
 }
 
-/** The cart to add to: the live one of that code, or a new one (the first add creates it, spec 4). */
+/** The cart to add to: the live one of that code, or a new one (the first add creates it, docs/spec.md §4). */
 function cartForAdd(db: DemoDb, ctx: ActionContext): DemoCart {
   const existing = liveCart(db, ctx.body.cart);
   if (existing) return existing;

@@ -12,9 +12,9 @@ import { orderView } from '../views';
 import { cartExpired, liveCart } from './cart';
 
 /**
- * Checkout calls of spec 7: `/calculate-invoice`, `/validate-voucher`,
+ * Checkout calls of docs/spec.md §7: `/calculate-invoice`, `/validate-voucher`,
  * `/checkout-cart`. The checkout re-checks on the server everything the shop
- * checked (spec 4, 5): the live cart, the country, shipping, the voucher and
+ * checked (docs/spec.md §4, §5): the live cart, the country, shipping, the voucher and
  * the payment method, then turns the cart into one order.
  */
 
@@ -30,7 +30,7 @@ function usableVoucher(db: DemoDb, code: string): DemoVoucher | null {
   return expires !== null && db.now() > expires ? null : voucher;
 }
 
-/** Spec 5: a payment-plan cart gets no voucher. */
+/** docs/spec.md §5: a payment-plan cart gets no voucher. */
 function voucherFor(db: DemoDb, cart: DemoCart, code: string): DemoVoucher | Reply {
   if (!code) return invalid({ code: ['Please enter a voucher code.'] }, 'Please enter a voucher code.');
   const voucher = isPlanCart(cart) ? null : usableVoucher(db, code);
@@ -38,10 +38,10 @@ function voucherFor(db: DemoDb, cart: DemoCart, code: string): DemoVoucher | Rep
 }
 
 /**
- * Spec 4, 5: voucher when the discount covers everything; otherwise card if
+ * docs/spec.md §4, §5: voucher when the discount covers everything; otherwise card if
  * every product's event has it, bank transfer if every product's event has it
  * for the customer's country (merchandise belongs to no event). Instalments
- * are paid by card (spec 1), so a payment-plan cart is not offered transfer.
+ * are paid by card (docs/spec.md §1), so a payment-plan cart is not offered transfer.
  */
 export function allowedMethods(db: DemoDb, cart: DemoCart, country: string, covered: boolean): string[] {
   if (covered) return ['voucher'];
@@ -59,7 +59,7 @@ interface Shipment {
   cents: number;
 }
 
-/** With merchandise: a country we ship to and every required address line (spec 5). */
+/** With merchandise: a country we ship to and every required address line (docs/spec.md §5). */
 function readShipment(db: DemoDb, ctx: ActionContext, cart: DemoCart, customerName: string): Shipment | Reply {
   if (!cart.merchandise.length) return { country: null, name: null, address: null, cents: 0 };
   const order = obj(ctx.body.order);

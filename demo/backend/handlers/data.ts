@@ -4,7 +4,7 @@ import { shopDataFor } from '../shop-data';
 import { releaseExpiredCarts } from './cart';
 
 /**
- * `/get-data`: a stale or unknown token simply gets `customer: null` (spec 4: the
+ * `/get-data`: a stale or unknown token simply gets `customer: null` (docs/spec.md §4: the
  * shop then logs out). Expired carts give their stock back first, so the stock
  * levels shown are those a new cart could take.
  */

@@ -5,7 +5,7 @@ import { cents, linesCents, major } from '../money';
 import { ticketView } from '../views';
 
 /**
- * The two downloads (spec 7, contract 4): browser navigations, not API calls,
+ * The two downloads (docs/spec.md §7, docs/embed-contract.md §4): browser navigations, not API calls,
  * so plain GETs under siteBase that answer a small readable page, or 404.
  * - `{siteBase}/download-ticket/{email}/{ticket code}`: the holder's address
  *   and a ticket whose `allow_download` holds now;

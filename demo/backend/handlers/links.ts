@@ -7,8 +7,8 @@ import { shopDataFor } from '../shop-data';
 import { orderView, paymentView, termsOrderView } from '../views';
 
 /**
- * The calls behind links authorised by order code and checksum (spec 2, 6;
- * contract 4): terms acceptance and payment-plan instalments. A visitor may
+ * The calls behind links authorised by order code and checksum (docs/spec.md §2, §6;
+ * docs/embed-contract.md §4): terms acceptance and payment-plan instalments. A visitor may
  * use them; `data` is the shop data of whoever is logged in (or a visitor's).
  * A wrong code or checksum answers 404, which the shop shows as 'Link expired'.
  */

@@ -9,8 +9,8 @@ import { isLiveItem, recentlyEdited, ticketView } from '../views';
 import { holdSeat } from './cart';
 
 /**
- * Ticket calls of spec 7: `/change-ticket` and `/set-travel-time`, for the
- * ticket's owner only, with the spec's rules (5, 6, 9): no change to a pending
+ * Ticket calls of docs/spec.md §7: `/change-ticket` and `/set-travel-time`, for the
+ * ticket's owner only, with the rules of docs/spec.md §5, §6, §9: no change to a pending
  * or refunded ticket, only the changes its flags allow, the name-change limit,
  * and 15 minutes between edits (the stored edit time on the backend's clock).
  */
@@ -55,7 +55,7 @@ function changeTicket(db: DemoDb, ctx: ActionContext, customer: DemoCustomer, or
   const nameChanged = next.full_name !== (ticket.full_name ?? '');
   if (nameChanged && ticket.name_changes_left === 0) return fail(422, 'There are no name changes left for this ticket.');
   const changed = nameChanged || next.email !== ticket.email || next.age !== ticket.age || next.country !== ticket.country;
-  // Spec 5: reassigning means sending the ticket to a holder other than the customer.
+  // docs/spec.md §5: reassigning means sending the ticket to a holder other than the customer.
   const reassign = body.reassign === true && next.email.toLowerCase() !== customer.email.toLowerCase();
   if (!changed && !reassign) return fail(422, 'Please change the ticket details.');
 

@@ -9,7 +9,7 @@ import { shopDataFor } from '../shop-data';
 import { merchandiseRefundable, refundTotalCents, ticketRefundable } from '../views';
 
 /**
- * Refund calls of spec 7: `/request-refund` and `/cancel-refund`. A request
+ * Refund calls of docs/spec.md §7: `/request-refund` and `/cancel-refund`. A request
  * takes refundable items (open window, money paid, not already in a refund)
  * of one kind from one of the customer's orders, all of them for a
  * payment-plan order, with bank details checked field by field. The bank

@@ -3,7 +3,7 @@ import { hashPassword, type DemoCustomer, type DemoDb } from '../db';
 import { action, invalid, ok, str, unauthenticated, type BackendOptions } from '../http';
 import { shopDataFor } from '../shop-data';
 
-/** A reset link is valid for 15 minutes (spec 9), on the backend's clock. */
+/** A reset link is valid for 15 minutes (docs/spec.md §9), on the backend's clock. */
 export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 
 const salt = (db: DemoDb) => db.token().slice(0, 16);
@@ -25,7 +25,7 @@ function emailErrors(email: string): string[] | null {
 }
 
 /**
- * Session calls of spec 7: `/login`, `/register`, `/request-password-reset`,
+ * Session calls of docs/spec.md §7: `/login`, `/register`, `/request-password-reset`,
  * `/reset-password`, `/email-tickets`, `/get-user`, `/update-settings`.
  * Passwords are kept only as salted sha-256 hashes; each "sent" email is
  * recorded in `db.state.emails` (tests read reset tokens and passwords there).
@@ -54,7 +54,7 @@ export function sessionHandlers(db: DemoDb, options: BackendOptions) {
       if (bad) errors.email = bad;
       else if (db.customerByEmail(email)) errors.email = ['The email has already been taken.'];
       if (Object.keys(errors).length) return invalid(errors);
-      // The password is generated and emailed (spec 4 Other flows, 9).
+      // The password is generated and emailed (docs/spec.md §4 Other flows, §9).
       const password = db.code(10);
       const customer: DemoCustomer = { id: db.id(), full_name, email, country: db.state.country, address: {}, salt: '', password_hash: '' };
       await setPassword(db, customer, password);

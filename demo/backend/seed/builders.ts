@@ -5,7 +5,7 @@ import { DAY, cents, iso, linesCents, major, sumCents } from '../money';
 import { purchaseFromLine, ticketFromLine } from '../orders';
 
 /**
- * Builders for the seeded orders of the demo customer: every field of spec 3
+ * Builders for the seeded orders of the demo customer: every field of docs/spec.md §3
  * filled the way checkout fills it, times relative to the backend's clock.
  */
 

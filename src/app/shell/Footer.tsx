@@ -22,7 +22,7 @@ const GATEWAYS: Record<string, string> = {
 };
 
 /**
- * Footer (spec 2): useful links to the five static pages, contact email and
+ * Footer (docs/spec.md §2): useful links to the five static pages, contact email and
  * address, social links only when configured, card brand logos, and badges for
  * the configured payment gateway.
  */
@@ -30,7 +30,7 @@ export function Footer({ plain = false }: { plain?: boolean }) {
   const config = useConfig();
   const t = useT();
   const social = SOCIAL.filter((s) => config.social[s.key]);
-  // In a host `<footer>` placeholder the host's element is the landmark (issue 8).
+  // In a host `<footer>` placeholder the host's element is the landmark (no landmark nested in a landmark).
   const Tag = plain ? 'div' : 'footer';
   const gateway = config.paymentGateway ? GATEWAYS[config.paymentGateway.toLowerCase()] ?? config.paymentGateway : null;
   return (

@@ -4,9 +4,9 @@ import { hrefFor } from '../../stores/location';
 import { useConfig, useT } from '../../stores/config';
 
 /**
- * Logo and banner (spec 2): the banner is full height on home, faded elsewhere.
+ * Logo and banner (docs/spec.md §2): the banner is full height on home, faded elsewhere.
  * Without a logo or a banner there is nothing to frame: a slim bar on the
- * shop's surface, not an empty dark block (issue 8). `plain`: the host's
+ * shop's surface, not an empty dark block. `plain`: the host's
  * placeholder is itself a landmark, so no second `header` inside it.
  */
 export function Header({ cartSummary, plain = false }: { cartSummary?: ReactNode; plain?: boolean }) {

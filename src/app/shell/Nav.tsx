@@ -5,7 +5,7 @@ import { hrefFor } from '../../stores/location';
 import { useConfig, useT } from '../../stores/config';
 
 /**
- * Top navigation (spec 2): Home; Tickets if the shop is active; Merchandise if
+ * Top navigation (docs/spec.md §2): Home; Tickets if the shop is active; Merchandise if
  * merchandise and the shop are active; Portal; Ambassadors if its label and text
  * are both configured.
  */
@@ -23,7 +23,7 @@ export function Nav({ plain = false }: { plain?: boolean }) {
   const Tag = plain ? 'div' : 'nav';
   const active = (to: string) => (to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`));
   return (
-    // In a host `<nav>` placeholder the host's element is the landmark (issue 8).
+    // In a host `<nav>` placeholder the host's element is the landmark (no landmark nested in a landmark).
     <Tag className="es-nav" aria-label={plain ? undefined : t('nav.label')}>
       <ul role="list">
         {links.map((link) => (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useConfig, useT } from '../../stores/config';
 
 /**
- * Side area (spec 2): the login or account panel, the cart panel (only while
+ * Side area (docs/spec.md §2): the login or account panel, the cart panel (only while
  * the shop is active) and the optional external website link. The panels are
  * slots the session and cart features fill.
  */

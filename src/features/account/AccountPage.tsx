@@ -30,9 +30,9 @@ function valuesOf(customer: Customer | null, lines: string[]): AccountValues {
 }
 
 /**
- * `/account` (spec 2 Account view): current password to authorise, name, email,
+ * `/account` (docs/spec.md §2 Account view): current password to authorise, name, email,
  * an optional new password, the configured address lines and the country.
- * Checked in the spec 5 order; a failed call shows the shared form error and
+ * Checked in the order of docs/spec.md §5; a failed call shows the shared form error and
  * keeps every typed value; success toasts and takes the server's data.
  */
 export function AccountPage() {
@@ -46,7 +46,7 @@ export function AccountPage() {
   // every answer that carries data (a cart edit, a login in another tab, a
   // retry) brings a new customer object. So new initial values only when their
   // content changes, or after this form's own successful save (which clears the
-  // password fields): nothing typed is lost to data arriving (issue 3 point 5).
+  // password fields): nothing typed is lost to data arriving.
   const fresh = valuesOf(customer as Customer | null, Object.keys(config.addressLines));
   const content = JSON.stringify(fresh);
   const [saves, setSaves] = useState(0);

@@ -11,7 +11,7 @@ import css from './account.css';
 import { LogoutButton } from './LogoutButton';
 
 /**
- * The side area's session panel (spec 2): the account panel (name, links to the
+ * The side area's session panel (docs/spec.md §2): the account panel (name, links to the
  * portal and the account, Logout) when a customer is logged in, else the
  * `guest` panel (the login panel). While a stored token's data loads, neither
  * is shown yet, so a returning customer never sees the login form flash.

@@ -4,7 +4,7 @@ import { logout } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
-/** Logout, after the logout confirmation (spec 2 Modals): token cleared, toast, home (spec 4). */
+/** Logout, after the logout confirmation (docs/spec.md §2 Modals): token cleared, toast, home (docs/spec.md §4). */
 export function LogoutButton({ variant = 'secondary' }: { variant?: 'secondary' | 'link' }) {
   const t = useT();
   const [asking, setAsking] = useState(false);

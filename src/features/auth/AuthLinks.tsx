@@ -2,7 +2,7 @@ import { paths } from '../../domain/paths';
 import { useT } from '../../stores/config';
 import { hrefFor } from '../../stores/location';
 
-/** The login panel's links: register, forgot password, resend tickets (spec 2 Side area). */
+/** The login panel's links: register, forgot password, resend tickets (docs/spec.md §2 Side area). */
 export function AuthLinks() {
   const t = useT();
   const links = [

@@ -20,7 +20,7 @@ const kinds = {
 } satisfies Record<string, { title: TextKey; submit: TextKey; success: TextKey; send: (email: string) => Promise<{ ok: boolean }> }>;
 
 /**
- * `/forgot-password` and `/resend-tickets` (spec 2, 4, 5): one email field;
+ * `/forgot-password` and `/resend-tickets` (docs/spec.md §2, §4, §5): one email field;
  * after the call succeeds the form gives way to the success message.
  */
 export function EmailRequestPage({ kind }: { kind: keyof typeof kinds }) {

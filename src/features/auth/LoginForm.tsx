@@ -10,8 +10,8 @@ interface LoginValues {
 }
 
 /**
- * Email and password (spec 5 Login). Used by the side area's login panel and the
- * /login screen; what happens after the call is the session's rule (spec 4).
+ * Email and password (docs/spec.md §5 Login). Used by the side area's login panel and the
+ * /login screen; what happens after the call is the session's rule (docs/spec.md §4).
  * A failed login keeps what was typed.
  */
 export function LoginForm() {

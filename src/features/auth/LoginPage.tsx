@@ -3,7 +3,7 @@ import { AuthLinks } from './AuthLinks';
 import { AuthPage } from './AuthPage';
 import { LoginForm } from './LoginForm';
 
-/** `/login` (optional `from`): where login-required routes send visitors (spec 2). */
+/** `/login` (optional `from`): where login-required routes send visitors (docs/spec.md §2). */
 export function LoginPage() {
   const t = useT();
   return (

@@ -3,7 +3,7 @@ import { useT } from '../../stores/config';
 import { AuthLinks } from './AuthLinks';
 import { LoginForm } from './LoginForm';
 
-/** The side area's login panel (spec 2): email, password, and the links. */
+/** The side area's login panel (docs/spec.md §2): email, password, and the links. */
 export function LoginPanel() {
   const t = useT();
   const id = useId();

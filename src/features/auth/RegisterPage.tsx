@@ -15,7 +15,7 @@ interface RegisterValues {
 }
 
 /**
- * `/register` (spec 2, 5): full name and email; the password is emailed. After
+ * `/register` (docs/spec.md §2, §5): full name and email; the password is emailed. After
  * the call succeeds the form gives way to the success message.
  */
 export function RegisterPage() {

@@ -16,7 +16,7 @@ interface ResetValues {
 }
 
 /**
- * `/reset-password/{email}/{token}` (spec 2, 4, 5, 8), three states: the form
+ * `/reset-password/{email}/{token}` (docs/spec.md §2, §4, §5, §8), three states: the form
  * (8-character advice, mismatch message), the invalid-code state that ANY
  * failed call leads to, with a Restart button, and success. `email` and `token`
  * arrive decoded (app/View `decodeParams`) and are sent exactly as given.

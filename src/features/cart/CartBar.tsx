@@ -40,7 +40,7 @@ export function useSeen(ref: RefObject<Element | null>): void {
 export const cartCountText = (t: Translate, count: number): string => t(count === 1 ? 'cart.countOne' : 'cart.count', { count });
 
 /**
- * The phone journey's cart bar (issue 20): while the cart holds something and
+ * The phone journey's cart bar: while the cart holds something and
  * no cart panel is in view, the count, the total and Checkout stay at the
  * window's bottom, floating from the overlay. A space of its height ends the
  * view while it is shown, so it never covers the view's last lines. Not on checkout.

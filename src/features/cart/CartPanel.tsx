@@ -20,11 +20,11 @@ import { cartCountText, useSeen } from './CartBar';
 import { Countdown } from './Countdown';
 
 /**
- * The cart panel (spec 2): 'Your Cart', the reservation countdown, the lines
+ * The cart panel (docs/spec.md §2): 'Your Cart', the reservation countdown, the lines
  * with Price (incl. fee) and the exact total, Personalise (tickets) and Remove
  * (confirmed), the shipping and login sentences, and Checkout. On the
  * checkout route, whose summary shows the lines and the one total to pay, it
- * is compact: the countdown and the count, no second total or Checkout (issue 20).
+ * is compact: the countdown and the count, no second total or Checkout.
  */
 export function CartPanel() {
   useStyles(css);

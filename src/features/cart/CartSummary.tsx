@@ -14,7 +14,7 @@ import { Countdown } from './Countdown';
 
 /**
  * The header's cart count: a button that opens the cart panel under it. The
- * panel closes on route change (spec 2), on Escape, and when the cart disappears.
+ * panel closes on route change (docs/spec.md §2), on Escape, and when the cart disappears.
  */
 export function CartSummary() {
   useStyles(css);

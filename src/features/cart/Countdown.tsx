@@ -3,7 +3,7 @@ import { formatRemaining } from '../../domain/cart-rules';
 import { countdown } from '../../stores/cart/state';
 import { useT } from '../../stores/config';
 
-/** The last minutes of a reservation are shown in the warning colour (issue 8). */
+/** The last minutes of a reservation are shown in the warning colour, so the shopper sees time running out. */
 export const ENDING_SECONDS = 120;
 
 /**

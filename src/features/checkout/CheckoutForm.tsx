@@ -22,10 +22,10 @@ import { checkoutFacts, factsOf, readCheckoutStores, useCheckoutStores, type Che
 import { Layout } from './Layout';
 
 /**
- * The checkout form (spec 2, 5): country; with merchandise the shipping
+ * The checkout form (docs/spec.md §2, §5): country; with merchandise the shipping
  * country and the configured address lines; the terms. The summary, the
  * payment method the rules chose and the pay action (with the Checkout
- * button's four disabled conditions, spec 5) are laid out around it (Layout). Prefilled from the
+ * button's four disabled conditions, docs/spec.md §5) are laid out around it (Layout). Prefilled from the
  * customer; a failed call keeps every value.
  */
 export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Customer }) {
@@ -50,7 +50,7 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
 
   const place = async (values: CheckoutFormValues) => {
     const facts = checkoutFacts(values, readCheckoutStores(config));
-    // Enter in a field while the button is disabled (spec 5) sends nothing either.
+    // Enter in a field while the button is disabled (docs/spec.md §5) sends nothing either.
     if (facts.block) return undefined;
     if (!facts.choice.ok) return { [FORM_ERROR]: messageText(facts.choice.error, t) };
     const result = await checkout({

@@ -18,7 +18,7 @@ import css from './checkout.css';
 import { CheckoutForm } from './CheckoutForm';
 
 /**
- * `/checkout` (spec 2, login required): the cart turned into exactly one
+ * `/checkout` (docs/spec.md §2, login required): the cart turned into exactly one
  * order. While the stored cart loads, a loading state; without a cart, the
  * empty state (with why the last attempt failed, when it did); after the order,
  * where the shopper is going.
@@ -34,7 +34,7 @@ export function CheckoutPage() {
   const { formError } = useSnapshot(ui);
   // A fresh checkout each visit: no invoice or order left from the last one.
   useLayoutEffect(() => resetCheckout, []);
-  // Spec 1: an inactive shop hides the cart features, checkout included (the backend may switch it off meanwhile).
+  // docs/spec.md §1: an inactive shop hides the cart features, checkout included (the backend may switch it off meanwhile).
   if (!shopActive && !placed) return <Redirect to={paths.home.href()} replace />;
 
   let body;

@@ -11,9 +11,9 @@ import { Summary } from './Summary';
  * The checkout's layout around its form: the fields and the shipping message;
  * the summary with the invoice, the one total to pay and the voucher; under
  * it the payment step: the method, and the action that says what it does
- * ('Pay €245.50' beside the card marks, issue 20). In one column the summary
+ * ('Pay €245.50' beside the card marks). In one column the summary
  * comes before that action. It recalculates the invoice when the country it
- * depends on changes (spec 2 Checkout view).
+ * depends on changes (docs/spec.md §2 Checkout view).
  */
 export function Layout({ form, submit, stores }: { form: ReactNode; submit: ReactNode; stores: CheckoutStores }) {
   const t = useT();

@@ -15,9 +15,9 @@ import { VoucherEntry } from './VoucherEntry';
 type Row = { key: string; label: ReactNode; value: ReactNode };
 
 /**
- * The order summary (spec 2 Checkout view): the cart's lines, then the
+ * The order summary (docs/spec.md §2 Checkout view): the cart's lines, then the
  * invoice for the chosen country (shipping, tax per rate), with a voucher its
- * discount, and one total to pay (issue 20); the voucher entry. In one column
+ * discount, and one total to pay; the voucher entry. In one column
  * the lines fold away and the total stays.
  */
 export function Summary({ facts, stores }: { facts: CheckoutFacts; stores: CheckoutStores }) {
@@ -27,7 +27,7 @@ export function Summary({ facts, stores }: { facts: CheckoutFacts; stores: Check
   const { cart, config } = stores;
   const code = facts.voucher?.code ?? null;
   const last = useRef(code);
-  // A voucher applied or removed changes the total in place: say so, focus stays where it is (issue 20).
+  // A voucher applied or removed changes the total in place: say so, focus stays where it is.
   useEffect(() => {
     if (last.current === code) return;
     last.current = code;

@@ -9,7 +9,7 @@ import { Money } from '../../ui/Money';
 import { ShopForm } from '../../ui/ShopForm';
 
 /**
- * Voucher entry (spec 5): 'Please enter a voucher code.' before a call, the
+ * Voucher entry (docs/spec.md §5): 'Please enter a voucher code.' before a call, the
  * server's 'Invalid or expired voucher code.' after one; once applied, its
  * discount and a way to remove it. Not offered for payment-plan carts.
  * Applying or removing swaps the control that had focus: the shop hands focus

@@ -61,7 +61,7 @@ export function useCheckoutStores(): CheckoutStores {
 }
 
 /**
- * What the rules of spec 4 and 5 make of the cart, the form's values, the
+ * What the rules of docs/spec.md §4 and §5 make of the cart, the form's values, the
  * invoice and the voucher: the payment method, the shipping message and why
  * the Checkout button is disabled.
  */

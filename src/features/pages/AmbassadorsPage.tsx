@@ -1,7 +1,7 @@
 import { useT } from '../../stores/config';
 import { SafeHtml } from '../../ui/SafeHtml';
 
-/** Shown only when both `ambassadorsLabel` and `ambassadorsText` are configured (spec 2). */
+/** Shown only when both `ambassadorsLabel` and `ambassadorsText` are configured (docs/spec.md §2). */
 export const ambassadorsConfigured = (texts: Record<string, string>): boolean =>
   Boolean(texts.ambassadorsLabel?.trim() && texts.ambassadorsText?.trim());
 

@@ -5,7 +5,7 @@ import { useConfig, useT } from '../../stores/config';
 import { SafeHtml } from '../../ui/SafeHtml';
 
 /**
- * Home (spec 2): with the shop active, call-to-action cards for tickets,
+ * Home (docs/spec.md §2): with the shop active, call-to-action cards for tickets,
  * merchandise (only if merchandise is active) and the portal, then the featured
  * products (a slot the shop feature fills); with the shop inactive, the
  * configured under-construction title and text.

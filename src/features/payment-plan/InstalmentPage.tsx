@@ -22,7 +22,7 @@ import { StatusChip } from '../../ui/StatusChip';
 const SETTLED = ['paid', 'cancelled'];
 
 /**
- * `/payment-plan-payment/{order}/{checksum}/{reference}` (spec 2, 5, 8):
+ * `/payment-plan-payment/{order}/{checksum}/{reference}` (docs/spec.md §2, §5, §8):
  * public, authorised by the link. The order and the instalment, the attempt
  * and active-refund notices, the terms checkbox and 'Make payment' (none while
  * a refund request is active), whose
@@ -83,7 +83,7 @@ export function InstalmentPage({ code, checksum, reference }: { code: string; ch
           {t('terms.pleaseWait')}
         </p>
       ) : (
-        // An active refund request: no payment is offered at all (spec 8).
+        // An active refund request: no payment is offered at all (docs/spec.md §8).
         !SETTLED.includes(payment.payment_status) && !state.blocked && (
           <ShopForm<{ accept_terms?: boolean }>
             schema={makePaymentSchema}

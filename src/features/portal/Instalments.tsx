@@ -12,7 +12,7 @@ import { StatusChip } from '../../ui/StatusChip';
 import { Table } from '../../ui/Table';
 
 /**
- * A payment plan's instalments (spec 4 instalment payment_status): due date,
+ * A payment plan's instalments (docs/spec.md §4 instalment payment_status): due date,
  * amount, paid, and Pending, Due, Overdue, Partially paid (or 'Refund' once
  * the order has refunds). An unpaid instalment links to its payment page
  * (the same page as the emailed link), unless a refund request is active.
@@ -20,7 +20,7 @@ import { Table } from '../../ui/Table';
 export function Instalments({ order }: { order: Order }) {
   const config = useConfig();
   const t = useT();
-  // Unpaid ones can still take a card payment (the demo backend and spec 4).
+  // Unpaid ones can still take a card payment (the demo backend and docs/spec.md §4).
   const payable = (p: PaymentPlanPayment) => UNPAID.includes(p.payment_status) && !order.has_active_refunds && !order.has_refunds;
   return (
     <div className="es-stack">

@@ -14,7 +14,7 @@ import { TicketActions } from './TicketActions';
 type Line = OrderLine<Ticket>;
 
 /**
- * The order's items (spec 2 Portal, 4 Ticket and merchandise status): tickets
+ * The order's items (docs/spec.md §2 Portal, §4 Ticket and merchandise status): tickets
  * with their holder, travel time and actions, then merchandise; each with its
  * status ('Pending payment' while pending) and its price including the fee.
  * On a narrow part each item is a card: name and holder, status chip, price,

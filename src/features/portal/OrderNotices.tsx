@@ -6,7 +6,7 @@ import { useConfig, useT } from '../../stores/config';
 import { SafeHtml } from '../../ui/SafeHtml';
 
 /**
- * What the order detail says of its state (spec 4 Order payment_status, 8):
+ * What the order detail says of its state (docs/spec.md §4 Order payment_status, §8):
  * the cancelled or abandoned notice alone; otherwise the must-accept-terms
  * notice (then the thank-you message) and, for a bank transfer still awaited,
  * the 'Awaiting Payment' block with the configured `bankTransferOrderText`

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { SafeHtml } from '../../ui/SafeHtml';
 
 /**
- * What became of the order (issue 20, domain/order-outcome), as the
+ * What became of the order (domain/order-outcome), as the
  * confirmation's heading (`lead`) or a section of the order detail. Paid:
  * "You're going!" and the address the tickets were emailed to (the tickets
  * with Download follow). A card payment not completed: that the items are held

@@ -27,10 +27,10 @@ import { OrderOutcome } from './OrderOutcome';
 import css from './portal.css';
 
 /**
- * `/portal/orders/{order}` and its `/confirmation` (spec 2): the order detail.
+ * `/portal/orders/{order}` and its `/confirmation` (docs/spec.md §2): the order detail.
  * The confirmation leads with the outcome (OrderOutcome), then the items
  * (tickets with Download), the order's data, Download Invoice and Refund.
- * An unknown order goes back to the portal once the data has loaded (spec 8).
+ * An unknown order goes back to the portal once the data has loaded (docs/spec.md §8).
  * The confirmation also tells the purchase (tracking/purchase), once per order.
  */
 export function OrderPage({ code, confirmation = false }: { code: string; confirmation?: boolean }) {
@@ -61,7 +61,7 @@ function OrderDetail({ order, confirmation }: { order: Order; confirmation: bool
     ...(order.shipping_amount > 0 ? [[t('portal.shipping'), <Money amount={order.shipping_amount} />] as Fact] : []),
   ];
   const kind = orderOutcome(order);
-  // The confirmation leads with the outcome (issue 20); the detail tells an unpaid card order's next step.
+  // The confirmation leads with the outcome; the detail tells an unpaid card order's next step.
   const lead = confirmation && kind;
   const facts = <OrderFacts order={order} facts={rows} />;
   return (

@@ -21,7 +21,7 @@ const eventNames = (o: Order): string => [...new Set(o.tickets.map((t) => t.even
 const itemCount = (o: Order): number => o.tickets.length + o.cartProducts.length + o.merchandisePurchases.length + o.cartMerchandise.length;
 
 /**
- * `/portal` (spec 2 Portal), the portal's home: the orders table, and below it
+ * `/portal` (docs/spec.md §2 Portal), the portal's home: the orders table, and below it
  * whatever the refunds feature provides (a slot: features never import each
  * other).
  */
@@ -39,7 +39,7 @@ export function PortalPage({ refunds }: { refunds?: ReactNode }) {
 
 /**
  * Order ID, Date, Via, Method, Status, Items; Manage, and Refund when
- * `can_refund` and the terms are accepted (spec 2, 6). On a narrow part each
+ * `can_refund` and the terms are accepted (docs/spec.md §2, §6). On a narrow part each
  * order is a card (code and events, status chip, date, items; Manage, Refund
  * under More actions); Via and Method are on the order's page.
  */

@@ -10,10 +10,10 @@ import { Button } from '../../ui/Button';
 import { TravelTimeModal } from './TravelTimeModal';
 
 /**
- * A ticket's buttons (spec 6 Ticket actions, 5 Recent edit): Manage, Choose
+ * A ticket's buttons (docs/spec.md §6 Ticket actions, §5 Recent edit): Manage, Choose
  * Time and Download, each only when its flags allow; Manage and Choose Time
  * stay but are disabled for 15 minutes after an edit, with the hint beside
- * them. Download opens the ticket in a new window (contract 4). The first
+ * them. Download opens the ticket in a new window (docs/embed-contract.md §4). The first
  * enabled one is the card's primary action, the others under More actions
  * on a narrow part (ui/ActionMenu).
  */

@@ -10,7 +10,7 @@ import { formModal } from '../../ui/FormModal';
 import { ShopForm } from '../../ui/ShopForm';
 
 /**
- * The travel-time modal (spec 2 Modals, 5): the ticket's times with their
+ * The travel-time modal (docs/spec.md §2 Modals, §5): the ticket's times with their
  * remaining seats, sold-out ones and the current one disabled; 'Please select
  * the travel time.' without a choice; `/set-travel-time`, then 'Travel time
  * updated.', or the toast 'Could not update travel time. Please try later.'

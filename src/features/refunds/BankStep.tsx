@@ -18,7 +18,7 @@ export interface BankStepProps {
 }
 
 /**
- * enter-details (spec 5 Refund request, bank step): the account holder and
+ * enter-details (docs/spec.md §5 Refund request, bank step): the account holder and
  * their address (the configured lines), the bank, its country, BIC/SWIFT, the
  * IBAN where the bank's country uses one (config `ibanCountries`) or else the
  * account number, and a note. A failed request sent back here shows the

@@ -20,7 +20,7 @@ export interface ConfirmStepProps {
 }
 
 /**
- * confirm: the chosen items and the refund total (spec 9), the bank details
+ * confirm: the chosen items and the refund total (docs/spec.md §9), the bank details
  * with any advice on their shape, then one `/request-refund` per
  * confirmation (the form ignores a second submit while the first runs). On
  * success: the new refund's page.

@@ -10,7 +10,7 @@ import { orderItems } from './refund-items';
 import { ItemName } from './RefundParts';
 
 /**
- * The chosen items and how their refund adds up (spec 9 Refund totals), exact
+ * The chosen items and how their refund adds up (docs/spec.md §9 Refund totals), exact
  * in minor units. Without a payment plan: the prices, less the refund fees,
  * plus the merchandise's shipping refunds. With one: what was paid, less the
  * booking fees and the refund fees.

@@ -22,7 +22,7 @@ import { refundItems } from './refund-items';
 import { ItemName, Summary } from './RefundParts';
 import css from './refunds.css';
 
-/** `/portal/refunds/{refund}` (spec 2): an unknown refund goes back to the portal once the data has loaded (spec 8). */
+/** `/portal/refunds/{refund}` (docs/spec.md §2): an unknown refund goes back to the portal once the data has loaded (docs/spec.md §8). */
 export function RefundPage({ id }: { id: string }) {
   useStyles(css);
   const refund = useRefund(id);
@@ -32,7 +32,7 @@ export function RefundPage({ id }: { id: string }) {
 }
 
 /**
- * A refund: its status (spec 4 Refund status), order, dates, total and items;
+ * A refund: its status (docs/spec.md §4 Refund status), order, dates, total and items;
  * an active one can be cancelled after a confirmation (`/cancel-refund`),
  * which leads back to the portal.
  */

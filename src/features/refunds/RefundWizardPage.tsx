@@ -18,8 +18,8 @@ import css from './refunds.css';
 import { SelectStep } from './SelectStep';
 
 /**
- * `/portal/orders/{order}/request-refund` (spec 2 Refund wizard): an unknown
- * order goes back to the portal once the data has loaded (spec 8).
+ * `/portal/orders/{order}/request-refund` (docs/spec.md §2 Refund wizard): an unknown
+ * order goes back to the portal once the data has loaded (docs/spec.md §8).
  */
 export function RefundWizardPage({ code }: { code: string }) {
   useStyles(css);

@@ -15,7 +15,7 @@ import { itemsText, refundItems } from './refund-items';
 import css from './refunds.css';
 
 /**
- * Your Refunds (spec 2 Portal): Refund ID, Order ID, Date, Status, Items and
+ * Your Refunds (docs/spec.md §2 Portal): Refund ID, Order ID, Date, Status, Items and
  * Manage, which opens the refund. The portal page shows it (app/slots
  * `RefundsSlot`).
  */

@@ -24,7 +24,7 @@ export interface SelectStepProps {
 }
 
 /**
- * select-products (spec 5 Refund request, select step): a checkbox per ticket
+ * select-products (docs/spec.md §5 Refund request, select step): a checkbox per ticket
  * and merchandise purchase; only refundable items in an open refund window
  * can be ticked, and once one kind is ticked the other kind's boxes are
  * disabled. Next needs at least one item.

@@ -7,7 +7,7 @@ import { asItem, shopData } from '../../stores/shop-data';
 import { useStyles } from '../../ui/context';
 import css from './shop.css';
 
-/** Home's Featured Products grid (spec 2): featured items that are in stock. */
+/** Home's Featured Products grid (docs/spec.md §2): featured items that are in stock. */
 export function FeaturedProducts() {
   useStyles(css);
   const config = useConfig();

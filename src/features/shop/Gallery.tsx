@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ShopItem } from '../../api/types';
 import { useT } from '../../stores/config';
 
-/** Up to 4 images (spec 9 Gallery): the main one at 500, thumbnails at 100 that choose it. */
+/** Up to 4 images (docs/spec.md §9 Gallery): the main one at 500, thumbnails at 100 that choose it. */
 export function Gallery({ item }: { item: ShopItem }) {
   const t = useT();
   const images = [item.shop_image, item.shop_image_2, item.shop_image_3, item.shop_image_4].filter((src): src is string => !!src);

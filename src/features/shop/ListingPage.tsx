@@ -16,7 +16,7 @@ import { useStyles } from '../../ui/context';
 import css from './shop.css';
 
 /**
- * `/tickets` and `/merchandise` (spec 2 Shop listing): heading from texts, the
+ * `/tickets` and `/merchandise` (docs/spec.md §2 Shop listing): heading from texts, the
  * sub-type filter (only when more than one type has items; its value is the
  * hash query `type`), the in-stock toggle (default from `shopShowOutOfStock`),
  * and the per-type or default empty text.
@@ -29,7 +29,7 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
   const toggleId = useId();
   const { status, data } = useSnapshot(shopData);
   // Null until the shopper touches the toggle: the default follows the effective
-  // config, which /get-data's data.config may change after the first render (contract 3).
+  // config, which /get-data's data.config may change after the first render (docs/embed-contract.md §3).
   const [touched, setWithOutOfStock] = useState<boolean | null>(null);
   const withOutOfStock = touched ?? config.shopShowOutOfStock === '1';
   if (!config.shopActive || (kind === 'merchandise' && !config.merchandiseActive)) return <Redirect to={paths.home.href()} replace />;

@@ -5,7 +5,7 @@ import { planSchedule, todayIn } from '../../domain/payment-plan';
 import { useConfig, useT } from '../../stores/config';
 import { Money } from '../../ui/Money';
 
-/** Payment plan information (spec 9): the initial payment today, then each instalment on its date. */
+/** Payment plan information (docs/spec.md §9): the initial payment today, then each instalment on its date. */
 export function PaymentPlanInfo({ item }: { item: ShopItem }) {
   const config = useConfig();
   const t = useT();

@@ -5,7 +5,7 @@ import { useTravelTimeLabel } from '../../components/travel-time';
 import { DateTime } from '../../ui/DateTime';
 
 /**
- * The product page's details list (spec 2 Product page): category, transport
+ * The product page's details list (docs/spec.md §2 Product page): category, transport
  * time, available transport times, limit per order, refundable, name changes,
  * email changes.
  */

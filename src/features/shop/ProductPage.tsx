@@ -24,7 +24,7 @@ import { ProductDetails } from './ProductDetails';
 import css from './shop.css';
 
 /**
- * `/tickets/{code}` and `/merchandise/{code}` (spec 2 Product page): the item
+ * `/tickets/{code}` and `/merchandise/{code}` (docs/spec.md §2 Product page): the item
  * from the loaded list, else `/get-shop-item`; an unknown code goes to the
  * listing, an inactive shop home.
  */

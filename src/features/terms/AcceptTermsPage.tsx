@@ -15,7 +15,7 @@ import { Money } from '../../ui/Money';
 import { Table } from '../../ui/Table';
 
 /**
- * `/accept-tcs/{order}/{checksum}` (spec 2 Accept Terms and Conditions view, 4
+ * `/accept-tcs/{order}/{checksum}` (docs/spec.md §2 Accept Terms and Conditions view, §4
  * Terms flow): public, authorised by the link. A link the server refuses is
  * the 'Link expired' page; otherwise the order, its items at their prices
  * without fee (and shipping above 0), and the terms form; after acceptance
@@ -66,7 +66,7 @@ export function AcceptTermsPage({ code, checksum }: { code: string; checksum: st
   );
 }
 
-/** The order's items at their prices excluding the booking fee, and shipping when above 0 (spec 2). */
+/** The order's items at their prices excluding the booking fee, and shipping when above 0 (docs/spec.md §2). */
 function TermsItems({ order }: { order: Order }) {
   const t = useT();
   const { tickets, merchandise } = orderLines(order);
@@ -85,7 +85,7 @@ function TermsItems({ order }: { order: Order }) {
   );
 }
 
-/** An invalid link (spec 2, 8): titled 'Link expired', with a way to the portal. */
+/** An invalid link (docs/spec.md §2, §8): titled 'Link expired', with a way to the portal. */
 function LinkExpired() {
   const t = useT();
   const title = t('terms.linkExpiredTitle');

@@ -14,7 +14,7 @@ export interface TicketConfirmProps {
   onConfirm: () => Promise<void>;
 }
 
-/** The confirm step (spec 2 Ticket edit): the new details, Back to change them, Confirm to send. */
+/** The confirm step (docs/spec.md §2 Ticket edit): the new details, Back to change them, Confirm to send. */
 export function TicketConfirm({ ticket, context, values, onBack, onConfirm }: TicketConfirmProps) {
   const config = useConfig();
   const t = useT();

@@ -19,7 +19,7 @@ export interface TicketDetailsFormProps {
 }
 
 /**
- * The enter-details step (spec 2 Ticket edit, 5 Manage ticket): the holder's
+ * The enter-details step (docs/spec.md §2 Ticket edit, §5 Manage ticket): the holder's
  * fields with only the allowed ones editable, the name changes left, the
  * reassign checkbox while the email is not the customer's own, and a note.
  * The shared form error shows why a failed update came back here.
@@ -63,7 +63,7 @@ function Unchanged() {
   );
 }
 
-/** The reassign checkbox, only while the email differs from the customer's own (spec 5). */
+/** The reassign checkbox, only while the email differs from the customer's own (docs/spec.md §5). */
 function Reassign({ customerEmail }: { customerEmail: string | null | undefined }) {
   const t = useT();
   const { input } = useField<string>('email', { subscription: { value: true } });

@@ -16,10 +16,10 @@ import { TicketConfirm } from './TicketConfirm';
 import { TicketDetailsForm } from './TicketDetailsForm';
 
 /**
- * `/portal/orders/{order}/manage-ticket/{ticket}` (spec 2 Ticket edit): an
+ * `/portal/orders/{order}/manage-ticket/{ticket}` (docs/spec.md §2 Ticket edit): an
  * unknown order or ticket goes to the portal, a ticket that cannot be managed
  * now (pending, refunded, no changes allowed, recently edited) to its order
- * (spec 8). Then enter-details and confirm; a failed update returns to
+ * (docs/spec.md §8). Then enter-details and confirm; a failed update returns to
  * enter-details with the server's words; success goes back to the order.
  */
 export function TicketEditPage({ orderCode, ticketCode }: { orderCode: string; ticketCode: string }) {

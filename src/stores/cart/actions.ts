@@ -11,7 +11,7 @@ import { enqueue, loadCart, queueGeneration } from './queue';
 import { receiveCart } from './receive';
 import { currentCartCode, type ShopCartLine } from './state';
 
-/** One cart write (ARCHITECTURE: one way to send a change). */
+/** One cart write (a change is sent one way only: a store action that returns a Result). */
 export interface CartWrite<A> {
   /** A second write with the same key while one runs joins it (a double click sends once). */
   key: string;
@@ -21,15 +21,15 @@ export interface CartWrite<A> {
   needsCart?: boolean;
   /** Keep the answer; by default its shop data and its cart. */
   store?: (answer: A) => void;
-  /** The success toast (spec 8). */
+  /** The success toast (docs/spec.md §8). */
   success?: TextKey;
-  /** How a failure is shown (spec 8). */
+  /** How a failure is shown (docs/spec.md §8). */
   failure: FailureDisplay;
   /** After a success: host and pixel events. */
   after?: (answer: A) => void;
 }
 
-/** What a cart call answers (spec 7): the cart, and the shop data when the call returns it. */
+/** What a cart call answers (docs/spec.md §7): the cart, and the shop data when the call returns it. */
 function keep(answer: { cart: Cart; data?: ShopData }): void {
   if (answer.data) receiveData(answer.data);
   receiveCart(answer.cart, true);
@@ -65,14 +65,14 @@ export function runCartWrite<A>(write: CartWrite<A>): Promise<Result<A>> {
 const track = (...args: Parameters<typeof trackShop> extends [unknown, ...infer Rest] ? Rest : never) => trackShop(getConfig(), ...args);
 const lineOf = (item: ShopItem): TrackedLine => ({ item, price: item.price, fee: item.fee });
 
-/** Who a ticket is for (spec 5 Personalise ticket). */
+/** Who a ticket is for (docs/spec.md §5 Personalise ticket). */
 export type Holder = api.Holder;
 const noHolder: Holder = { full_name: '', email: '', age: null, country: null, transport_time_id: null };
 
 /**
- * Add one item (spec 7): a ticket with its holder (`/add-product-to-cart`), or
+ * Add one item (docs/spec.md §7): a ticket with its holder (`/add-product-to-cart`), or
  * merchandise (`/add-merchandise-to-cart`). The first add sends `cart: null`
- * and the answer's code is kept. Failure: the server's message, else 'Could not add item to cart.' (spec 8).
+ * and the answer's code is kept. Failure: the server's message, else 'Could not add item to cart.' (docs/spec.md §8).
  */
 export const addToCart = (item: ShopItem, holder?: Holder) =>
   runCartWrite({
@@ -86,7 +86,7 @@ export const addToCart = (item: ShopItem, holder?: Holder) =>
     },
   });
 
-/** `/update-product-in-cart` (spec 4, 8): 'Item details updated.' or 'Could not update item details.' */
+/** `/update-product-in-cart` (docs/spec.md §4, §8): 'Item details updated.' or 'Could not update item details.' */
 export const updateCartProduct = (lineId: Id, item: ShopItem, holder: Holder) =>
   runCartWrite({
     key: `update:${lineId}`,

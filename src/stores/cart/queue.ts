@@ -31,7 +31,7 @@ export function enqueue<T>(key: string, run: () => Promise<T>): Promise<T> {
 
 /**
  * `/get-cart` for the current (or stored) code. A failure clears that cart and
- * its stored code (spec 4, 8; contract 5: an expired cart answers 404). Loads
+ * its stored code (docs/spec.md §4, §8; docs/embed-contract.md §5: an expired cart answers 404). Loads
  * wait for the cart writes in flight; a load asked for while one runs (another
  * tab's new code, or a change to the same cart) runs when it ends: the latest
  * request wins, and the answer of a load already overtaken is dropped.
@@ -67,7 +67,7 @@ async function loadOnce(code: string | null, quiet: boolean, at: number): Promis
   } catch (error) {
     if (at !== generation || pending) return;
     logFailure('/get-cart', error);
-    // Contract 5: an expired or unknown cart answers 404.
+    // docs/embed-contract.md §5: an expired or unknown cart answers 404.
     clearCart(code, { expired: !quiet && error instanceof ApiError && error.status === 404 });
   }
 }

@@ -15,10 +15,10 @@ import { armTicker, stopTicker } from './ticker';
  */
 export function receiveCart(cart: Cart, written: boolean): void {
   const left = serverRemainingMs(cart);
-  // A cart the server says has no time left is gone (spec 4).
+  // A cart the server says has no time left is gone (docs/spec.md §4).
   if (left <= 0) return clearCart(cart.code, { expired: true });
   // A voucher was checked against the lines it saw: other lines, or a payment-plan
-  // cart (which takes no voucher, spec 5), and it no longer applies.
+  // cart (which takes no voucher, docs/spec.md §5), and it no longer applies.
   if (lineKey(cart) !== (cartState.cart && lineKey(cartState.cart)) || cart.products.some((l) => l.product.has_payment_plan)) cartState.voucher = null;
   cartState.cart = cart;
   cartState.expired = false;
@@ -32,7 +32,7 @@ export function receiveCart(cart: Cart, written: boolean): void {
 const lineKey = (cart: Cart): string => [cart.code, ...[...cart.products.map((l) => `p${l.id}`), ...cart.merchandise.map((l) => `m${l.id}`)].sort()].join(' ');
 
 /**
- * Spec 4: when the cart disappears, the cart panel and the modals close, and its
+ * docs/spec.md §4: when the cart disappears, the cart panel and the modals close, and its
  * code is forgotten. `code` is the cart that disappeared (null: whatever cart is
  * shown). A cart another tab stored or this tab shows meanwhile is kept: clearing
  * the shared `cart` key would make every tab drop that newer cart too.
@@ -47,7 +47,7 @@ export function clearCart(code: string | null, { expired = false }: { expired?: 
   cartState.voucher = null;
   if (!had) return;
   closeAllModals();
-  // Issue 8: a cart that ran out is said to have gone, not silently emptied.
+  // A cart that ran out is said to have gone, not silently emptied, so the shopper knows why it is empty.
   if (expired) {
     cartState.expired = true;
     notify.info(getT()('cart.expired'));

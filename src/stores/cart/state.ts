@@ -6,7 +6,7 @@ import type { CartLine } from '../../domain/cart-rules';
 export type ShopCartLine = CartLine<CartProduct, CartMerchandise>;
 
 /**
- * The cart (spec 4): it exists once an item is added; its code is kept in
+ * The cart (docs/spec.md §4): it exists once an item is added; its code is kept in
  * localStorage `cart`. Every placeholder reads this one store, so the `cart`
  * and `side` parts and the header count always show the same cart.
  */
@@ -14,11 +14,11 @@ const fresh = () => ({
   cart: null as Cart | null,
   /** `performance.now()` at which the reservation ends: the server's `expires_at - now`, on a monotonic clock. */
   deadline: 0,
-  /** The header's cart panel (spec 2: it closes on route change). */
+  /** The header's cart panel (docs/spec.md §2: it closes on route change). */
   panelOpen: false,
   /** The shown cart ran out of time and is gone: the panel says so until the next cart. */
   expired: false,
-  /** The voucher applied at checkout (spec 4: cleared with the cart). */
+  /** The voucher applied at checkout (docs/spec.md §4: cleared with the cart). */
   voucher: null as Voucher | null,
 });
 
@@ -27,7 +27,7 @@ export const cartState = proxy(fresh());
 /**
  * The countdown's own store, read by the countdown alone: the 500 ms tick writes
  * here, and valtio notifies only when the shown second changes, so the tick
- * re-renders nothing but the countdown (ARCHITECTURE: Render little).
+ * re-renders nothing but the countdown (render as little as possible).
  */
 export const countdown = proxy({ seconds: 0 });
 

@@ -1,5 +1,5 @@
 /**
- * Other tabs of the site (spec 4, issue 4 point 8): a `storage` event tells that
+ * Other tabs of the site (docs/spec.md §4): a `storage` event tells that
  * another tab created, replaced or dropped the cart (its code changed); a
  * BroadcastChannel message tells that it changed the same cart, which storage
  * cannot signal.

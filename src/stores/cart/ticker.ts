@@ -3,7 +3,7 @@ import { getT } from '../config';
 import { announce } from '../ui';
 import { cartState, countdown } from './state';
 
-/** Spec 4, 9: the countdown refreshes every 500 ms while the lifetime is above 0. */
+/** docs/spec.md §4, §9: the countdown refreshes every 500 ms while the lifetime is above 0. */
 export const TICK_MS = 500;
 
 let timer: ReturnType<typeof setInterval> | null = null;
@@ -21,7 +21,7 @@ function tick(): void {
     const t = getT();
     announce(crossed === 1 ? t('cart.reservationLastMinute') : t('cart.reservationLeft', { minutes: crossed }));
   }
-  // Spec 4: at 0 the cart is reloaded, and cleared if it has expired.
+  // docs/spec.md §4: at 0 the cart is reloaded, and cleared if it has expired.
   if (ms <= 0) {
     stopTicker();
     onExpired?.();
