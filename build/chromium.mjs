@@ -2,7 +2,14 @@
 // the tests (web-test-runner.config.mjs), the end-to-end journeys, the
 // benchmark and the screenshot scripts. CHROME_PATH picks another Chromium.
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Headless Chromium through puppeteer-core, with `extraArgs` after the shared ones. */
 export async function launchChromium(extraArgs = []) {

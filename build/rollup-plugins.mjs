@@ -5,7 +5,17 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { aliases, defines, libraryStubs, isWouterModule, minifyCss, pruneSonnerCss, cutLibrary, WOUTER_LOCATION_SPECIFIER, wouterLocationShim } from './shared.mjs';
+import {
+  aliases,
+  defines,
+  libraryStubs,
+  isWouterModule,
+  minifyCss,
+  pruneSonnerCss,
+  cutLibrary,
+  WOUTER_LOCATION_SPECIFIER,
+  wouterLocationShim,
+} from './shared.mjs';
 
 // The rollup plugins of the shop's bundles (rollup.config.mjs), shared with the
 // benchmark (scripts/bench.mjs), which builds the same app on real react-dom.
@@ -72,7 +82,12 @@ const wouterLocation = () => ({
  */
 export const plugins = (tsconfig, mode = 'production', { react = 'preact' } = {}) => [
   wouterLocation(),
-  alias({ entries: Object.entries({ ...(react === 'preact' ? aliases : {}), ...libraryStubs }).map(([find, replacement]) => ({ find, replacement })) }),
+  alias({
+    entries: Object.entries({ ...(react === 'preact' ? aliases : {}), ...libraryStubs }).map(([find, replacement]) => ({
+      find,
+      replacement,
+    })),
+  }),
   replace({ preventAssignment: true, values: { ...defines(mode), __VERSION__: JSON.stringify(pkg.version) } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
@@ -92,4 +107,9 @@ export const quiet = (warning, warn) => {
   warn(warning);
 };
 
-export const minify = terser({ ecma: 2020, format: { comments: /^!/ }, compress: { passes: 3, ecma: 2020, unsafe_arrows: true, unsafe_methods: true, unsafe: true, pure_getters: true }, mangle: { toplevel: true } });
+export const minify = terser({
+  ecma: 2020,
+  format: { comments: /^!/ },
+  compress: { passes: 3, ecma: 2020, unsafe_arrows: true, unsafe_methods: true, unsafe: true, pure_getters: true },
+  mangle: { toplevel: true },
+});

@@ -78,8 +78,17 @@ function rewrite(code, rewrites, what) {
  * so an upgrade is looked at.
  */
 const REACT_IMPORTS = [
-  [/[\\/]sonner[\\/]dist[\\/]index\.m?js$/, [[/^import React from 'react';$/m, "import * as React from 'react';"], [/^import ReactDOM from 'react-dom';$/m, "import * as ReactDOM from 'react-dom';"]]],
-  [/[\\/]react-final-form[\\/]dist[\\/]react-final-form\.es\.js$/, [[/^import React__default from 'react';$/m, "import * as React__default from 'react';"]]],
+  [
+    /[\\/]sonner[\\/]dist[\\/]index\.m?js$/,
+    [
+      [/^import React from 'react';$/m, "import * as React from 'react';"],
+      [/^import ReactDOM from 'react-dom';$/m, "import * as ReactDOM from 'react-dom';"],
+    ],
+  ],
+  [
+    /[\\/]react-final-form[\\/]dist[\\/]react-final-form\.es\.js$/,
+    [[/^import React__default from 'react';$/m, "import * as React__default from 'react';"]],
+  ],
   [/[\\/]wouter[\\/]src[\\/]react-deps\.js$/, [[/React\["useInsertion" \+ "Effect"\]/, 'React.useInsertionEffect']]],
 ];
 
@@ -104,10 +113,19 @@ export function stripYupPatterns(code, id) {
   if (!/[\\/]yup[\\/]index\.esm\.js$/.test(id)) return null;
   const notBundled = (what) => `throw new Error("yup's ${what} not in the Event Shop bundle (build/shared.mjs)")`;
   const cuts = [
-    [/let rEmail =[\s\S]*?let rUrl =[\s\S]*?let rUUID = \/[^\n]*\/i;/, `let rEmail = { [Symbol.search]() { ${notBundled('email(), url() and uuid() are')}; } }, rUrl = rEmail, rUUID = rEmail;`],
-    [/function create\$4\(\) \{\n  return new DateSchema\(\);\n\}/, `function create$4() { ${notBundled('date() is')}; }`],
-    [/\nDateSchema\.INVALID_DATE = invalidDate;\ncreate\$4\.prototype = DateSchema\.prototype;\ncreate\$4\.INVALID_DATE = invalidDate;/, ''],
-    [/function create\$1\(schemas\) \{\n  return new TupleSchema\(schemas\);\n\}/, `function create$1() { ${notBundled('tuple() is')}; }`],
+    [
+      /let rEmail =[\s\S]*?let rUrl =[\s\S]*?let rUUID = \/[^\n]*\/i;/,
+      `let rEmail = { [Symbol.search]() { ${notBundled('email(), url() and uuid() are')}; } }, rUrl = rEmail, rUUID = rEmail;`,
+    ],
+    [/function create\$4\(\) \{\n {2}return new DateSchema\(\);\n\}/, `function create$4() { ${notBundled('date() is')}; }`],
+    [
+      /\nDateSchema\.INVALID_DATE = invalidDate;\ncreate\$4\.prototype = DateSchema\.prototype;\ncreate\$4\.INVALID_DATE = invalidDate;/,
+      '',
+    ],
+    [
+      /function create\$1\(schemas\) \{\n {2}return new TupleSchema\(schemas\);\n\}/,
+      `function create$1() { ${notBundled('tuple() is')}; }`,
+    ],
     [/\ncreate\$1\.prototype = TupleSchema\.prototype;/, ''],
   ];
   return rewrite(code, cuts, 'yup');
@@ -187,16 +205,16 @@ export function pruneSonnerCss(raw) {
     items(css)
       .map(({ prelude, body }) => {
         if (prelude.startsWith('@keyframes')) {
-          if (UNUSED_KEYFRAMES.test(prelude)) return dropped++, '';
+          if (UNUSED_KEYFRAMES.test(prelude)) return (dropped++, '');
           return `${prelude}{${body}}`;
         }
         if (prelude.startsWith('@')) {
           const inner = prune(body);
           return inner ? `${prelude}{${inner}}` : '';
         }
-        if (prelude === THEIR_COLOURS) return dropped++, '';
+        if (prelude === THEIR_COLOURS) return (dropped++, '');
         const kept = selectors(prelude).filter((s) => !UNUSED_SELECTOR.test(s));
-        if (kept.length === 0) return dropped++, '';
+        if (kept.length === 0) return (dropped++, '');
         const all = body.split(';');
         const declarations = all.filter((d) => !UNUSED_VARIABLE.test(d) && !(prelude === '[data-sonner-toaster]' && UNUSED_FONT.test(d)));
         dropped += all.length - declarations.length;
@@ -205,7 +223,8 @@ export function pruneSonnerCss(raw) {
       .join('\n');
   const css = prune(raw.replace(/\/\*[\s\S]*?\*\//g, ''));
   if (dropped < 50) throw new Error(`sonner changed: its stylesheet no longer has the rules build/shared.mjs prunes (${dropped} dropped)`);
-  if (/var\(--(?:gray|toast-(?:close-)?button-)/.test(css)) throw new Error('sonner changed: a kept rule reads a variable build/shared.mjs drops');
+  if (/var\(--(?:gray|toast-(?:close-)?button-)/.test(css))
+    throw new Error('sonner changed: a kept rule reads a variable build/shared.mjs drops');
   return css;
 }
 
@@ -219,4 +238,5 @@ export function cutLibrary(code, id) {
 }
 
 /** The modules cutLibrary may change, for loaders that filter by path. */
-export const CUT_MODULES = /([\\/]sonner[\\/]dist[\\/]index\.m?js|[\\/]react-final-form[\\/]dist[\\/]react-final-form\.es\.js|[\\/]wouter[\\/]src[\\/]react-deps\.js|[\\/]yup[\\/]index\.esm\.js)$/;
+export const CUT_MODULES =
+  /([\\/]sonner[\\/]dist[\\/]index\.m?js|[\\/]react-final-form[\\/]dist[\\/]react-final-form\.es\.js|[\\/]wouter[\\/]src[\\/]react-deps\.js|[\\/]yup[\\/]index\.esm\.js)$/;

@@ -18,7 +18,11 @@ export function summaryReporter() {
       for (const session of sessions) {
         if (session.testResults) count(session.testResults);
         // A file that failed to load counts as a failure, never as silence.
-        if (!session.passed && (!session.testResults || (session.testResults.tests.length === 0 && session.testResults.suites.length === 0))) failed += 1;
+        if (
+          !session.passed &&
+          (!session.testResults || (session.testResults.tests.length === 0 && session.testResults.suites.length === 0))
+        )
+          failed += 1;
       }
     },
     async stop() {

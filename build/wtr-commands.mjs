@@ -44,7 +44,11 @@ function keyActions({ press, type, down, up }) {
     const keys = chord(press).map(webdriverKey);
     return [...keys.map((value) => ({ type: 'keyDown', value })), ...keys.reverse().map((value) => ({ type: 'keyUp', value }))];
   }
-  if (type !== undefined) return [...type].flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]);
+  if (type !== undefined)
+    return [...type].flatMap((value) => [
+      { type: 'keyDown', value },
+      { type: 'keyUp', value },
+    ]);
   if (down !== undefined) return [{ type: 'keyDown', value: webdriverKey(down) }];
   if (up !== undefined) return [{ type: 'keyUp', value: webdriverKey(up) }];
   throw new Error('keys: give press, type, down or up');

@@ -5,7 +5,18 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { aliases, defines, libraryStubs, isWouterModule, minifyCss, pruneSonnerCss, CUT_MODULES, cutLibrary, WOUTER_LOCATION_SPECIFIER, wouterLocationShim } from './shared.mjs';
+import {
+  aliases,
+  defines,
+  libraryStubs,
+  isWouterModule,
+  minifyCss,
+  pruneSonnerCss,
+  CUT_MODULES,
+  cutLibrary,
+  WOUTER_LOCATION_SPECIFIER,
+  wouterLocationShim,
+} from './shared.mjs';
 
 /** The libraries as the build changes them (build/shared.mjs `cutLibrary`). */
 const libraryCutsPlugin = {
@@ -45,7 +56,13 @@ export function esbuildBundlePlugin({ rootDir }) {
       if (!/\.(test|e2e)\.tsx?$/.test(context.path)) return undefined;
       const entry = path.join(rootDir, decodeURIComponent(context.path));
       // The runner also asks for odd paths built from stack traces: not ours.
-      if (!(await access(entry).then(() => true, () => false))) return undefined;
+      if (
+        !(await access(entry).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return undefined;
       const result = await esbuild.build({
         entryPoints: [entry],
         bundle: true,

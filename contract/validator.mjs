@@ -15,7 +15,10 @@ export async function loadContract(url = CONTRACT_URL) {
 }
 
 /** The calls of the document: `POST /{action}` with a JSON request body. */
-export const actionsOf = (doc) => Object.keys(doc.paths).filter((p) => doc.paths[p].post).map((p) => p.slice(1));
+export const actionsOf = (doc) =>
+  Object.keys(doc.paths)
+    .filter((p) => doc.paths[p].post)
+    .map((p) => p.slice(1));
 
 /**
  * The document with every `type: object` schema that lists `properties` closed
@@ -42,7 +45,11 @@ const pointer = (...keys) => `contract#/${keys.map(segment).join('/')}`;
 
 const describe = (errors) =>
   (errors ?? []).map((e) => {
-    const extra = e.params?.additionalProperty ? ` (${e.params.additionalProperty})` : e.params?.allowedValues ? ` (${e.params.allowedValues.join(', ')})` : '';
+    const extra = e.params?.additionalProperty
+      ? ` (${e.params.additionalProperty})`
+      : e.params?.allowedValues
+        ? ` (${e.params.allowedValues.join(', ')})`
+        : '';
     return `${e.instancePath || '/'} ${e.message}${extra}`;
   });
 
@@ -57,7 +64,18 @@ export function createContractValidator(doc, { closed = false } = {}) {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, discriminator: true });
   addFormats(ajv);
   // OpenAPI's own keys around the schemas are not JSON Schema keywords.
-  ajv.addVocabulary(['openapi', 'info', 'servers', 'tags', 'paths', 'components', 'webhooks', 'jsonSchemaDialect', 'security', 'externalDocs']);
+  ajv.addVocabulary([
+    'openapi',
+    'info',
+    'servers',
+    'tags',
+    'paths',
+    'components',
+    'webhooks',
+    'jsonSchemaDialect',
+    'security',
+    'externalDocs',
+  ]);
   // Contract 4: amounts are exact to the cent. The number as JSON writes it may
   // have at most this many decimals (0.1 + 0.2 added in floats fails); the
   // second test catches what JSON writes with an exponent (1e-7).
@@ -66,8 +84,11 @@ export function createContractValidator(doc, { closed = false } = {}) {
     type: 'number',
     schemaType: 'number',
     validate: function maxDecimals(max, data) {
-      const ok = new RegExp(`^-?\\d+(\\.\\d{1,${max}})?(e[+-]?\\d+)?$`, 'i').test(String(data)) && Math.abs(Math.round(data * 10 ** max) - data * 10 ** max) < 1e-6;
-      if (!ok) maxDecimals.errors = [{ keyword: 'x-max-decimals', message: `must have at most ${max} decimals (${data})`, params: { max } }];
+      const ok =
+        new RegExp(`^-?\\d+(\\.\\d{1,${max}})?(e[+-]?\\d+)?$`, 'i').test(String(data)) &&
+        Math.abs(Math.round(data * 10 ** max) - data * 10 ** max) < 1e-6;
+      if (!ok)
+        maxDecimals.errors = [{ keyword: 'x-max-decimals', message: `must have at most ${max} decimals (${data})`, params: { max } }];
       return ok;
     },
   });
@@ -109,7 +130,9 @@ export function createContractValidator(doc, { closed = false } = {}) {
     /** Problems of a request body (and, when given, its headers) for `POST /{action}`. */
     request(action, body, headers) {
       const { keys, op } = operation(action);
-      const problems = check(schemaAt(...keys, 'requestBody', 'content', 'application/json', 'schema'), body).map((p) => `request body ${p}`);
+      const problems = check(schemaAt(...keys, 'requestBody', 'content', 'application/json', 'schema'), body).map(
+        (p) => `request body ${p}`,
+      );
       if (headers) {
         for (const param of op.parameters ?? []) {
           const name = param.$ref ? param.$ref.replace('#/components/parameters/', '') : null;
@@ -119,7 +142,9 @@ export function createContractValidator(doc, { closed = false } = {}) {
           if (value === null) {
             if (p.required) problems.push(`request header ${p.name} is missing`);
           } else {
-            const at = name ? ['components', 'parameters', name, 'schema'] : [...keys, 'parameters', op.parameters.indexOf(param), 'schema'];
+            const at = name
+              ? ['components', 'parameters', name, 'schema']
+              : [...keys, 'parameters', op.parameters.indexOf(param), 'schema'];
             problems.push(...check(schemaAt(...at), value).map((e) => `request header ${p.name} ${e}`));
           }
         }

@@ -12,12 +12,20 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const API_OUT = join(root, 'docs/api-reference.md');
 
 /** Text for one cell of a markdown table: one line, pipes escaped. */
-export const cell = (text) => String(text ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+export const cell = (text) =>
+  String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 
 export function generateApiReference(doc = JSON.parse(readFileSync(join(root, 'contract/openapi.json'), 'utf8'))) {
   const resolve = (node) => {
     let n = node;
-    while (n?.$ref) n = n.$ref.split('/').slice(1).reduce((at, key) => at[key], doc);
+    while (n?.$ref)
+      n = n.$ref
+        .split('/')
+        .slice(1)
+        .reduce((at, key) => at[key], doc);
     return n;
   };
   const refName = (node) => (node?.$ref ? node.$ref.split('/').pop() : null);
@@ -39,7 +47,10 @@ export function generateApiReference(doc = JSON.parse(readFileSync(join(root, 'c
     const s = resolve(schema);
     if (!s?.properties) return [];
     const required = new Set(s.required ?? []);
-    return Object.entries(s.properties).map(([key, value]) => `| \`${key}\` | \`${cell(typeOf(value))}\` | ${required.has(key) ? 'yes' : 'no'} | ${cell(resolve(value)?.description ?? value.description ?? '')} |`);
+    return Object.entries(s.properties).map(
+      ([key, value]) =>
+        `| \`${key}\` | \`${cell(typeOf(value))}\` | ${required.has(key) ? 'yes' : 'no'} | ${cell(resolve(value)?.description ?? value.description ?? '')} |`,
+    );
   };
 
   const lines = [
@@ -54,12 +65,24 @@ export function generateApiReference(doc = JSON.parse(readFileSync(join(root, 'c
   ];
   for (const [path, item] of Object.entries(doc.paths)) {
     const [method, op] = Object.entries(item).find(([m]) => ['get', 'post'].includes(m));
-    lines.push(`## \`${method.toUpperCase()} ${path}\``, '', `**${cell(op.summary)}**${op.description ? ` ${cell(op.description)}` : ''}`, '');
+    lines.push(
+      `## \`${method.toUpperCase()} ${path}\``,
+      '',
+      `**${cell(op.summary)}**${op.description ? ` ${cell(op.description)}` : ''}`,
+      '',
+    );
     const body = op.requestBody?.content?.['application/json']?.schema;
     if (body) {
       lines.push('Request body:', '', '| field | type | required | meaning |', '| --- | --- | --- | --- |', ...fields(body), '');
     } else if (op.parameters?.some((p) => resolve(p).in === 'path')) {
-      lines.push(`Path parameters: ${op.parameters.map(resolve).filter((p) => p.in === 'path').map((p) => `\`${p.name}\``).join(', ')}.`, '');
+      lines.push(
+        `Path parameters: ${op.parameters
+          .map(resolve)
+          .filter((p) => p.in === 'path')
+          .map((p) => `\`${p.name}\``)
+          .join(', ')}.`,
+        '',
+      );
     }
     lines.push('| status | answer | when |', '| --- | --- | --- |');
     for (const [status, response] of Object.entries(op.responses)) {
@@ -71,7 +94,15 @@ export function generateApiReference(doc = JSON.parse(readFileSync(join(root, 'c
     lines.push('');
     const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'));
     const answerSchema = success && resolve(success[1]).content?.['application/json']?.schema;
-    if (answerSchema && !refName(answerSchema) && answerSchema.properties) lines.push(`Answer (${success[0]}):`, '', '| field | type | required | meaning |', '| --- | --- | --- | --- |', ...fields(answerSchema), '');
+    if (answerSchema && !refName(answerSchema) && answerSchema.properties)
+      lines.push(
+        `Answer (${success[0]}):`,
+        '',
+        '| field | type | required | meaning |',
+        '| --- | --- | --- | --- |',
+        ...fields(answerSchema),
+        '',
+      );
   }
   lines.push('## Shapes', '');
   for (const [name, schema] of Object.entries(doc.components.schemas)) {

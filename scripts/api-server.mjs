@@ -99,7 +99,10 @@ export async function createApi({ apiBase = '/api', latencyMs = 0, store = null,
     };
     const failed = (error) => {
       // The stack names the backend by its data: URL, the whole bundle: shorten it.
-      console.error(`Event Shop demo API: ${req.method} ${url.pathname} failed:`, String(error?.stack ?? error).replace(/data:text\/javascript;base64,[\w+/=]+/g, 'demo-backend'));
+      console.error(
+        `Event Shop demo API: ${req.method} ${url.pathname} failed:`,
+        String(error?.stack ?? error).replace(/data:text\/javascript;base64,[\w+/=]+/g, 'demo-backend'),
+      );
       if (res.headersSent) res.destroy();
       else json(500, { message: 'The demo API failed on this request (its console says why).' });
     };
@@ -147,7 +150,11 @@ export async function createApi({ apiBase = '/api', latencyMs = 0, store = null,
       if (res.headersSent) return;
       try {
         const body = chunks.length ? Buffer.concat(chunks) : undefined;
-        const request = new Request(url, { method: req.method, headers: req.headers, body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body });
+        const request = new Request(url, {
+          method: req.method,
+          headers: req.headers,
+          body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+        });
         const response = await respond(request);
         if (!response) {
           json(404, { message: `No demo handler for ${req.method} ${url.pathname}` });
@@ -194,7 +201,16 @@ async function listenAddress(host, exposeToNetwork) {
  * restarts (`reset`: from the seed again). Resolves once listening.
  * @param {{ port?: number, host?: string, exposeToNetwork?: boolean, apiBase?: string, dataFile?: string | null, reset?: boolean, latencyMs?: number, foreign?: object | boolean | null }} [options]
  */
-export async function startApiServer({ port = 8787, host = '127.0.0.1', exposeToNetwork = false, apiBase = '/api', dataFile = null, reset = false, latencyMs = 0, foreign = null } = {}) {
+export async function startApiServer({
+  port = 8787,
+  host = '127.0.0.1',
+  exposeToNetwork = false,
+  apiBase = '/api',
+  dataFile = null,
+  reset = false,
+  latencyMs = 0,
+  foreign = null,
+} = {}) {
   const address = await listenAddress(host, exposeToNetwork);
   const path = dataFile ? resolve(dataFile) : null;
   if (path && !reset) checkDataFile(path);
@@ -217,7 +233,16 @@ export async function startApiServer({ port = 8787, host = '127.0.0.1', exposeTo
   const shown = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
   const url = `http://${shown}:${bound.port}`;
   const apiUrl = `${url}${apiBase.replace(/\/+$/, '')}`;
-  return { ...api, server, url, apiUrl, emailsUrl: `${apiUrl}/demo-emails`, dataFile: path, exposed: exposeToNetwork, close: () => new Promise((done) => server.close(done)) };
+  return {
+    ...api,
+    server,
+    url,
+    apiUrl,
+    emailsUrl: `${apiUrl}/demo-emails`,
+    dataFile: path,
+    exposed: exposeToNetwork,
+    close: () => new Promise((done) => server.close(done)),
+  };
 }
 
 /** What `npm run api` prints: where it is, and that it is a demo and what that means. */

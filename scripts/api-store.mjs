@@ -42,5 +42,6 @@ export function checkDataFile(path) {
   } catch (error) {
     throw new Error(`${path} is not JSON (${error.message}). Fix it, or start again from the seed with --reset.`);
   }
-  if (!state || typeof state !== 'object' || Array.isArray(state)) throw new Error(`${path} does not hold a demo state. Use --reset to start from the seed.`);
+  if (!state || typeof state !== 'object' || Array.isArray(state))
+    throw new Error(`${path} does not hold a demo state. Use --reset to start from the seed.`);
 }

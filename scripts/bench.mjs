@@ -5,7 +5,7 @@
 // of N loads); a 500-item listing's render; scripting per countdown tick; API
 // calls at start-up; JS heap after 10, 200, 1000 and 2000 route changes.
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
@@ -26,7 +26,11 @@ const reactDom = join(root, '.bench/event-shop-react-dom.js');
 /** The same app on real react and react-dom (production), for the ratio. */
 async function buildOnReactDom() {
   mkdirSync(join(root, '.bench'), { recursive: true });
-  const bundle = await rollup({ input: join(root, 'src/main.ts'), plugins: plugins('./tsconfig.build.json', 'production', { react: 'react-dom' }), onwarn: quiet });
+  const bundle = await rollup({
+    input: join(root, 'src/main.ts'),
+    plugins: plugins('./tsconfig.build.json', 'production', { react: 'react-dom' }),
+    onwarn: quiet,
+  });
   await bundle.write({ file: reactDom, format: 'iife', banner, plugins: [minify] });
   await bundle.close();
 }
@@ -65,12 +69,25 @@ try {
   rows.push(['scripting per countdown tick (1x, median of ticks over 10 s)', `${ticks.toFixed(2)} ms`]);
   const heap = await measureHeap(browser, host);
   const kept = (heap.objects2000 - heap.objects1000) / 1000;
-  rows.push(['JS heap after 10 / 200 / 1000 / 2000 route changes', [heap.after10, heap.after200, heap.after1000, heap.after2000].map(kib).join(' / ')]);
+  rows.push([
+    'JS heap after 10 / 200 / 1000 / 2000 route changes',
+    [heap.after10, heap.after200, heap.after1000, heap.after2000].map(kib).join(' / '),
+  ]);
   // Two snapshots of the same page differ by some tens of bytes per route change
   // either way (runs gave -7 and +16): a kept page would be kilobytes each.
   rows.push(['objects kept per route change, 1000 → 2000 (snapshot)', `${kept.toFixed(1)} B (${kept < 64 ? 'no growth' : 'grows'})`]);
   await host.close();
-  const big = await createApi({ latencyMs: 0, seed: (state) => (state.products = Array.from({ length: 500 }, (_, i) => ({ ...state.products[0], id: 10_000 + i, external_code: `BENCH-${i}`, name: `Bench ticket ${i + 1}`, is_featured: false }))) });
+  const big = await createApi({
+    latencyMs: 0,
+    seed: (state) =>
+      (state.products = Array.from({ length: 500 }, (_, i) => ({
+        ...state.products[0],
+        id: 10_000 + i,
+        external_code: `BENCH-${i}`,
+        name: `Bench ticket ${i + 1}`,
+        is_featured: false,
+      }))),
+  });
   const bigHost = await startHost({ bundles: [shop], port: 8243, api: big });
   const list = [];
   for (let i = 0; i < runs; i += 1) list.push(await withPage(browser, 1, (page) => measureList(page, bigHost, 500)));

@@ -9,7 +9,9 @@ import { checkImports } from './import-rules.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 function walk(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }
 
 const sources = new Map();
@@ -20,7 +22,9 @@ for (const path of walk(join(root, 'src'))) {
 }
 const problems = checkImports(sources);
 if (problems.length) {
-  console.error(`Import direction: ${problems.length} problem(s) (see ARCHITECTURE.md, scripts/import-rules.mjs):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  console.error(
+    `Import direction: ${problems.length} problem(s) (see ARCHITECTURE.md, scripts/import-rules.mjs):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
   process.exit(1);
 }
 console.log(`Import direction: ${sources.size} files of src/ checked, no import against it.`);

@@ -47,7 +47,9 @@ function textKeys() {
     if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'defaultTexts') {
       let init = node.initializer;
       while (init && !ts.isObjectLiteralExpression(init)) init = init.expression;
-      for (const p of init.properties) if (ts.isPropertyAssignment(p)) out.push([p.name.getText(source).replace(/^'|'$/g, ''), p.initializer.getText(source).slice(1, -1).replace(/\\'/g, "'")]);
+      for (const p of init.properties)
+        if (ts.isPropertyAssignment(p))
+          out.push([p.name.getText(source).replace(/^'|'$/g, ''), p.initializer.getText(source).slice(1, -1).replace(/\\'/g, "'")]);
     }
     ts.forEachChild(node, visit);
   };
@@ -64,7 +66,8 @@ function customProperties() {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
       else if (name.endsWith('.css'))
-        for (const m of readFileSync(path, 'utf8').matchAll(/var\((--event-shop-[a-z0-9-]+),\s*([^;]*?)\)(?=[;\s}])/g)) if (!found.has(m[1])) found.set(m[1], [m[2], relative(root, path)]);
+        for (const m of readFileSync(path, 'utf8').matchAll(/var\((--event-shop-[a-z0-9-]+),\s*([^;]*?)\)(?=[;\s}])/g))
+          if (!found.has(m[1])) found.set(m[1], [m[2], relative(root, path)]);
     }
   };
   walk(join(root, 'src'));
@@ -118,12 +121,17 @@ export function generate() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const [file, text] of [[OUT, generate()], [API_OUT, generateApiReference()]]) {
+  for (const [file, text] of [
+    [OUT, generate()],
+    [API_OUT, generateApiReference()],
+  ]) {
     if (process.argv.includes('--check')) {
       let current = '';
       try {
         current = readFileSync(file, 'utf8');
-      } catch {}
+      } catch {
+        // Not written yet: out of date.
+      }
       if (current !== text) {
         console.error(`${relative(root, file)} is out of date: run \`npm run docs\`.`);
         process.exitCode = 1;

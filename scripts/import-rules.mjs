@@ -41,7 +41,10 @@ const levelOf = (area) => LAYERS.findIndex((layer) => layer.includes(area));
 
 /** The relative imports of one source text (type-only and dynamic ones included). */
 export function importsOf(source) {
-  return ts.preProcessFile(source, true, true).importedFiles.map((f) => f.fileName).filter((name) => name.startsWith('.'));
+  return ts
+    .preProcessFile(source, true, true)
+    .importedFiles.map((f) => f.fileName)
+    .filter((name) => name.startsWith('.'));
 }
 
 const normalise = (path) => {
@@ -67,9 +70,12 @@ function ruleBroken(from, to) {
   const [la, lb] = [levelOf(a.area), levelOf(b.area)];
   if (la === -1) return `${a.area} is no layer of ARCHITECTURE.md`;
   if (lb === -1) return `${b.area} is no layer of ARCHITECTURE.md`;
-  if (lb > la) return `${a.area} may not import ${b.area}: imports point down (ui, domain, api, config, i18n, tracking -> stores -> components -> features -> app -> mount -> main)`;
-  if (a.area === 'features' && b.area === 'features' && a.feature !== b.feature) return `features do not import each other (${a.feature} -> ${b.feature}): move what both need down to components/, stores/ or domain/`;
-  if (la === 0 && a.area !== b.area && !(BOTTOM[a.area] ?? []).includes(b.area)) return `${a.area} may import only ${[a.area, ...(BOTTOM[a.area] ?? [])].join(', ')}`;
+  if (lb > la)
+    return `${a.area} may not import ${b.area}: imports point down (ui, domain, api, config, i18n, tracking -> stores -> components -> features -> app -> mount -> main)`;
+  if (a.area === 'features' && b.area === 'features' && a.feature !== b.feature)
+    return `features do not import each other (${a.feature} -> ${b.feature}): move what both need down to components/, stores/ or domain/`;
+  if (la === 0 && a.area !== b.area && !(BOTTOM[a.area] ?? []).includes(b.area))
+    return `${a.area} may import only ${[a.area, ...(BOTTOM[a.area] ?? [])].join(', ')}`;
   return null;
 }
 
@@ -118,7 +124,8 @@ export function checkImports(sources) {
     for (const spec of importsOf(source)) {
       const to = resolve(file, spec, files);
       if (!to) {
-        if (!spec.startsWith('../'.repeat(file.split('/').length - 1))) problems.push(`${file} imports '${spec}', which is not a file of src/`);
+        if (!spec.startsWith('../'.repeat(file.split('/').length - 1)))
+          problems.push(`${file} imports '${spec}', which is not a file of src/`);
         continue;
       }
       targets.push(to);

@@ -7,20 +7,22 @@ const tree = (files) => new Map(Object.entries(files));
 
 test('a tree whose imports point down passes', () => {
   assert.deepEqual(
-    checkImports(tree({
-      'src/ui/Button.tsx': "import { x } from '../domain/money';",
-      'src/domain/money.ts': "import type { TextKey } from '../i18n/texts';",
-      'src/i18n/texts.ts': '',
-      'src/stores/cart/state.ts': "import type { Cart } from '../../api/types';",
-      'src/api/types.ts': '',
-      'src/components/Price.tsx': "import { cartState } from '../stores/cart/state';\nimport css from './components.css';",
-      'src/components/components.css': '',
-      'src/features/cart/CartPanel.tsx': "import { Price } from '../../components/Price';\nimport css from './cart.css';",
-      'src/features/cart/cart.css': '',
-      'src/app/App.tsx': "import { CartPanel } from '../features/cart/CartPanel';",
-      'src/mount/mount.tsx': "import { App } from '../app/App';",
-      'src/main.ts': "import { mount } from './mount/mount';",
-    })),
+    checkImports(
+      tree({
+        'src/ui/Button.tsx': "import { x } from '../domain/money';",
+        'src/domain/money.ts': "import type { TextKey } from '../i18n/texts';",
+        'src/i18n/texts.ts': '',
+        'src/stores/cart/state.ts': "import type { Cart } from '../../api/types';",
+        'src/api/types.ts': '',
+        'src/components/Price.tsx': "import { cartState } from '../stores/cart/state';\nimport css from './components.css';",
+        'src/components/components.css': '',
+        'src/features/cart/CartPanel.tsx': "import { Price } from '../../components/Price';\nimport css from './cart.css';",
+        'src/features/cart/cart.css': '',
+        'src/app/App.tsx': "import { CartPanel } from '../features/cart/CartPanel';",
+        'src/mount/mount.tsx': "import { App } from '../app/App';",
+        'src/main.ts': "import { mount } from './mount/mount';",
+      }),
+    ),
     [],
   );
 });
@@ -32,10 +34,12 @@ test('an import against the direction is named', () => {
 });
 
 test('a feature importing another feature is named', () => {
-  const problems = checkImports(tree({
-    'src/features/cart/CartPanel.tsx': "import { PersonaliseModal } from '../shop/PersonaliseModal';",
-    'src/features/shop/PersonaliseModal.tsx': '',
-  }));
+  const problems = checkImports(
+    tree({
+      'src/features/cart/CartPanel.tsx': "import { PersonaliseModal } from '../shop/PersonaliseModal';",
+      'src/features/shop/PersonaliseModal.tsx': '',
+    }),
+  );
   assert.match(problems[0], /features do not import each other \(cart -> shop\)/);
 });
 
@@ -45,15 +49,19 @@ test('domain may not take the server shapes of api/', () => {
 });
 
 test("a stylesheet imported outside its own folder is named (mount must not carry features' CSS)", () => {
-  const problems = checkImports(tree({ 'src/mount/styles.ts': "import css from '../features/shop/shop.css';", 'src/features/shop/shop.css': '' }));
+  const problems = checkImports(
+    tree({ 'src/mount/styles.ts': "import css from '../features/shop/shop.css';", 'src/features/shop/shop.css': '' }),
+  );
   assert.match(problems[0], /a stylesheet is brought by the components of its own folder/);
 });
 
 test('a cycle is named, type-only imports included', () => {
-  const problems = checkImports(tree({
-    'src/stores/a.ts': "import type { B } from './b';",
-    'src/stores/b.ts': "import { a } from './a';",
-  }));
+  const problems = checkImports(
+    tree({
+      'src/stores/a.ts': "import type { B } from './b';",
+      'src/stores/b.ts': "import { a } from './a';",
+    }),
+  );
   assert.deepEqual(problems, ['import cycle (type imports count): src/stores/a.ts -> src/stores/b.ts']);
 });
 

@@ -28,10 +28,18 @@ export async function measureStartup({ bundles, runs: n = 7, port = 8204, rates 
       // One unmeasured load per bundle first: the browser's own first-run costs.
       for (const index of bundles.keys()) await withPage(browser, rate, (page) => startup(page, host.url(index, '#/tickets')));
       const samples = bundles.map(() => []);
-      for (let run = 0; run < n; run += 1) for (const index of bundles.keys()) samples[index].push(await withPage(browser, rate, (page) => startup(page, host.url(index, '#/tickets'))));
+      for (let run = 0; run < n; run += 1)
+        for (const index of bundles.keys())
+          samples[index].push(await withPage(browser, rate, (page) => startup(page, host.url(index, '#/tickets'))));
       for (const index of bundles.keys()) {
         const s = samples[index];
-        rows.push({ bundle: index, rate, mount: median(s.map((x) => x.mount)), listing: median(s.map((x) => x.listing)), dcl: median(s.map((x) => x.dcl)) });
+        rows.push({
+          bundle: index,
+          rate,
+          mount: median(s.map((x) => x.mount)),
+          listing: median(s.map((x) => x.listing)),
+          dcl: median(s.map((x) => x.dcl)),
+        });
       }
     }
   } finally {
@@ -44,5 +52,10 @@ export async function measureStartup({ bundles, runs: n = 7, port = 8204, rates 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
   const rows = await measureStartup({ bundles: labels.map((p) => resolve(p)), runs, port: Number(option('port', 8204)) });
   console.log(`median of ${runs} fresh loads each, instant API, ${new Date().toISOString()}`);
-  console.log(table(['bundle', 'CPU', 'mount() ms', 'first listing ms', 'DOMContentLoaded ms'], rows.map((r) => [labels[r.bundle], `${r.rate}x`, r.mount.toFixed(1), r.listing.toFixed(0), r.dcl.toFixed(0)])));
+  console.log(
+    table(
+      ['bundle', 'CPU', 'mount() ms', 'first listing ms', 'DOMContentLoaded ms'],
+      rows.map((r) => [labels[r.bundle], `${r.rate}x`, r.mount.toFixed(1), r.listing.toFixed(0), r.dcl.toFixed(0)]),
+    ),
+  );
 }

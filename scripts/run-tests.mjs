@@ -14,7 +14,9 @@ import { parseSummary } from './e2e/summary.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'event-shop-tests-'));
 const run = (command, args, env = {}) =>
-  new Promise((resolve) => spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).on('exit', (code) => resolve(code ?? 1)));
+  new Promise((resolve) =>
+    spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).on('exit', (code) => resolve(code ?? 1)),
+  );
 
 function read(file) {
   try {
@@ -25,10 +27,21 @@ function read(file) {
 }
 
 const tap = join(dir, 'node.tap');
-const nodeCode = await run('node', ['--test', '--test-reporter=dot', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, 'scripts/', 'test/node/']);
+const nodeCode = await run('node', [
+  '--test',
+  '--test-reporter=dot',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=tap',
+  `--test-reporter-destination=${tap}`,
+  'scripts/',
+  'test/node/',
+]);
 const count = (text, name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text ?? '')?.[1] ?? 0);
 const nodeText = read(tap);
-const node = { passed: count(nodeText, 'pass'), failed: count(nodeText, 'fail') + (nodeText === null || nodeCode !== 0 && count(nodeText, 'fail') === 0 ? 1 : 0) };
+const node = {
+  passed: count(nodeText, 'pass'),
+  failed: count(nodeText, 'fail') + (nodeText === null || (nodeCode !== 0 && count(nodeText, 'fail') === 0) ? 1 : 0),
+};
 
 // The screen tests once per engine (EVENT_SHOP_ENGINES, default every one we run: web-test-runner.config.mjs).
 const ENGINES = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' };
@@ -57,7 +70,9 @@ async function screenTests(engine, quiet) {
     const out = openSync(log, 'w');
     const port = String(await freePort());
     code = await new Promise((resolve) =>
-      spawn('npx', [...args, '--port', port], { stdio: ['ignore', out, out], env: { ...process.env, ...env } }).on('exit', (c) => resolve(c ?? 1)),
+      spawn('npx', [...args, '--port', port], { stdio: ['ignore', out, out], env: { ...process.env, ...env } }).on('exit', (c) =>
+        resolve(c ?? 1),
+      ),
     );
     closeSync(out);
     process.stdout.write(`\n${ENGINES[engine]}, run beside the others:\n${read(log) ?? ''}`);
@@ -109,7 +124,9 @@ if (process.argv.length === 2) {
 const passed = node.passed + browser.passed + e2e.passed;
 const failed = node.failed + browser.failed + e2e.failed;
 // Per engine, its screen tests and (in a full run) its journey runs: "Chromium 770 + 48 journeys".
-const perEngine = browser.per.map(({ name, tests }) => `${name} ${tests.toLocaleString('en')}${name in e2e.engines ? ` + ${e2e.engines[name]} journeys` : ''}`);
+const perEngine = browser.per.map(
+  ({ name, tests }) => `${name} ${tests.toLocaleString('en')}${name in e2e.engines ? ` + ${e2e.engines[name]} journeys` : ''}`,
+);
 const number = (n) => n.toLocaleString('en');
 console.log(
   `\nTests: ${number(passed)} passed, ${number(failed)} failed${browser.skipped ? `, ${browser.skipped} skipped` : ''} (${[...perEngine, `Node ${node.passed + node.failed}`].join(', ')})`,

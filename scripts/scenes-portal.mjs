@@ -10,11 +10,13 @@ async function asCustomer(page, base, route) {
 }
 
 /** A scene that opens `route` (as the customer, or as a visitor) and waits for `text` in a `selector`. */
-const opens = (route, selector, text, customer = true) => async (page, base) => {
-  if (customer) await asCustomer(page, base, route);
-  else await go(page, base, route);
-  await waitText(page, selector, text);
-};
+const opens =
+  (route, selector, text, customer = true) =>
+  async (page, base) => {
+    if (customer) await asCustomer(page, base, route);
+    else await go(page, base, route);
+    await waitText(page, selector, text);
+  };
 
 export const scenes = {
   /** The orders table. */

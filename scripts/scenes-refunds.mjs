@@ -27,7 +27,8 @@ async function tick(page, text) {
   const handle = await page.waitForFunction(
     (want) => {
       const find = (root) => {
-        for (const label of root.querySelectorAll('label.es-refund__item')) if (label.textContent.includes(want)) return label.querySelector('input');
+        for (const label of root.querySelectorAll('label.es-refund__item'))
+          if (label.textContent.includes(want)) return label.querySelector('input');
         for (const el of root.querySelectorAll('*')) {
           const found = el.shadowRoot && find(el.shadowRoot);
           if (found) return found;

@@ -9,7 +9,9 @@ export const click = async (page, selector) => {
 export const waitText = (page, selector, text, timeout = 5000) =>
   page.waitForFunction(
     (sel, want) => {
-      const search = (root) => [...root.querySelectorAll(sel)].some((el) => el.textContent.includes(want)) || [...root.querySelectorAll('*')].some((el) => el.shadowRoot && search(el.shadowRoot));
+      const search = (root) =>
+        [...root.querySelectorAll(sel)].some((el) => el.textContent.includes(want)) ||
+        [...root.querySelectorAll('*')].some((el) => el.shadowRoot && search(el.shadowRoot));
       return search(document);
     },
     { timeout },
@@ -37,7 +39,10 @@ export const go = (page, base, route) => page.goto(`${base}#${route}`, { waitUnt
 
 /** Add the water bottle and the T-shirt (no dialog needed), ending on the toast. */
 export async function fillCart(page, base) {
-  const items = [['TEE-2027', 'Festival T-shirt 2027'], ['BOTTLE', 'Steel water bottle']];
+  const items = [
+    ['TEE-2027', 'Festival T-shirt 2027'],
+    ['BOTTLE', 'Steel water bottle'],
+  ];
   for (const [i, [code, name]] of items.entries()) {
     await go(page, base, `/merchandise/${code}`);
     await waitText(page, 'h1', name);
@@ -53,7 +58,10 @@ export const scenes = {
   'cart-side': async (page, base) => {
     await fillCart(page, base);
     await page.evaluate(() =>
-      [...document.querySelectorAll('[data-event-shop="side"], [data-event-shop="cart"]')].map((p) => p.shadowRoot?.querySelector('.es-cart')).find(Boolean)?.scrollIntoView(),
+      [...document.querySelectorAll('[data-event-shop="side"], [data-event-shop="cart"]')]
+        .map((p) => p.shadowRoot?.querySelector('.es-cart'))
+        .find(Boolean)
+        ?.scrollIntoView(),
     );
   },
   /** The header's cart pop-over open. */
@@ -93,6 +101,8 @@ export const scenes = {
     await (await page.waitForSelector('pierce/.es-modal input[name="email"]')).type('alex@example.ie');
     await page.select('pierce/.es-modal select[name="transport_time_id"]', '1');
     await click(page, 'pierce/.es-modal__foot button[type="submit"]');
-    await page.waitForFunction(() => document.querySelector('[data-event-shop-overlay]')?.shadowRoot?.textContent?.includes('Item added to cart.'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-event-shop-overlay]')?.shadowRoot?.textContent?.includes('Item added to cart.'),
+    );
   },
 };

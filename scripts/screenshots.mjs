@@ -23,7 +23,10 @@ mkdirSync(out, { recursive: true });
 
 const browser = await launchChromium();
 let problems = 0;
-for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 375, 812]]) {
+for (const [name, width, height] of [
+  ['desktop', 1280, 900],
+  ['phone', 375, 812],
+]) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   page.on('console', (m) => {

@@ -63,7 +63,8 @@ function hostilePage(file) {
     // (c): a second copy of the bundle right after the first.
     .replace(/(<script src="\.\.\/dist\/event-shop\.js" data-manual><\/script>)/, '$1\n  <script src="../dist/event-shop.js"></script>')
     .replace('<body>', `<body>\n${HOST_WIDGET}`);
-  if (!html.includes('dist/event-shop.js"></script>') || !html.includes('host-widget')) throw new Error('demo/index.html changed: the hostile host cannot be built from it');
+  if (!html.includes('dist/event-shop.js"></script>') || !html.includes('host-widget'))
+    throw new Error('demo/index.html changed: the hostile host cannot be built from it');
   // The host's hostile rules come last, after the page's own styles.
   return html.replace('</head>', `${HOSTILE_HEAD}\n</head>`);
 }

@@ -14,7 +14,9 @@ import { layoutProblems } from './e2e/dom.mjs';
 
 // Every scripts/scenes*.mjs adds its scenes (one file per feature).
 const scenes = {};
-for (const file of readdirSync(new URL('.', import.meta.url)).filter((f) => /^scenes.*\.mjs$/.test(f)).sort()) {
+for (const file of readdirSync(new URL('.', import.meta.url))
+  .filter((f) => /^scenes.*\.mjs$/.test(f))
+  .sort()) {
   Object.assign(scenes, (await import(`./${file}`)).scenes);
 }
 
@@ -72,11 +74,14 @@ for (const name of names) {
     }
     if (column) await page.addStyleTag({ content: `main[data-event-shop="view"] { max-width: ${column}px; }` });
     await new Promise((r) => setTimeout(r, 700));
-    if (focus) console.log(`[${name} ${width}] focus: ${await page.evaluate(() => {
-      let el = document.activeElement;
-      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-      return el ? `${el.tagName.toLowerCase()} ${el.getAttribute('name') ?? el.textContent?.slice(0, 30) ?? ''}` : 'none';
-    })}`);
+    if (focus)
+      console.log(
+        `[${name} ${width}] focus: ${await page.evaluate(() => {
+          let el = document.activeElement;
+          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+          return el ? `${el.tagName.toLowerCase()} ${el.getAttribute('name') ?? el.textContent?.slice(0, 30) ?? ''}` : 'none';
+        })}`,
+      );
     const overflow = await layoutProblems(page);
     if (overflow.length) console.log(`[${name} ${width}] does not fit: ${overflow.slice(0, 5).join(' | ')}`);
     const file = `${out}/${name}-${width}${suffix}.png`;

@@ -15,18 +15,39 @@ async function violations(shop: MountedShop): Promise<string[]> {
   const found: string[] = [];
   for (const root of [...PARTS.map((p) => shop.part(p)), shop.overlay()]) {
     const result = await axe.run(root, { resultTypes: ['violations'] });
-    for (const v of result.violations) if (v.impact === 'serious' || v.impact === 'critical') found.push(`${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    for (const v of result.violations)
+      if (v.impact === 'serious' || v.impact === 'critical')
+        found.push(`${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
   return found;
 }
 
 /** Every route of spec 2, as the demo customer with a cart (the seed's orders, links and refunds). */
 const ROUTES = [
-  '#/', '#/tickets', '#/merchandise', '#/tickets/WEEKEND', '#/merchandise/TEE-2027', '#/account', '#/checkout', '#/portal',
-  '#/portal/orders/PAIDCARD', '#/portal/orders/BANKWAIT', '#/portal/orders/PLANDUE1', '#/portal/orders/CANCELD1', '#/portal/orders/PAIDCARD/confirmation',
-  '#/portal/orders/PAIDCARD/manage-ticket/TKFULL01', '#/portal/orders/PAIDCARD/request-refund', '#/portal/refunds/702',
-  '#/accept-tcs/STAFFTCS/6668bef0b0378633', '#/payment-plan-payment/PLANDUE1/46f0ac46b6c1eca3/PLANDUE1-2',
-  '#/faqs', '#/terms-conditions', '#/privacy-policy', '#/cookie-policy', '#/security-statement', '#/ambassadors',
+  '#/',
+  '#/tickets',
+  '#/merchandise',
+  '#/tickets/WEEKEND',
+  '#/merchandise/TEE-2027',
+  '#/account',
+  '#/checkout',
+  '#/portal',
+  '#/portal/orders/PAIDCARD',
+  '#/portal/orders/BANKWAIT',
+  '#/portal/orders/PLANDUE1',
+  '#/portal/orders/CANCELD1',
+  '#/portal/orders/PAIDCARD/confirmation',
+  '#/portal/orders/PAIDCARD/manage-ticket/TKFULL01',
+  '#/portal/orders/PAIDCARD/request-refund',
+  '#/portal/refunds/702',
+  '#/accept-tcs/STAFFTCS/6668bef0b0378633',
+  '#/payment-plan-payment/PLANDUE1/46f0ac46b6c1eca3/PLANDUE1-2',
+  '#/faqs',
+  '#/terms-conditions',
+  '#/privacy-policy',
+  '#/cookie-policy',
+  '#/security-statement',
+  '#/ambassadors',
 ];
 
 /** Issue 12 point 4: axe on every route and modal, zero serious or critical violations. */
@@ -50,10 +71,13 @@ describe('accessibility of every route and modal (axe)', () => {
   }
 
   const settled = async () => {
-    await waitFor(() => {
-      const text = shop!.part('view').textContent ?? '';
-      if (text.includes('Loading…') || !shop!.part('view').querySelector('h1')) throw new Error(`${location.hash} still loading`);
-    }, { timeout: 5000 });
+    await waitFor(
+      () => {
+        const text = shop!.part('view').textContent ?? '';
+        if (text.includes('Loading…') || !shop!.part('view').querySelector('h1')) throw new Error(`${location.hash} still loading`);
+      },
+      { timeout: 5000 },
+    );
     await nextFrame();
   };
 
@@ -75,7 +99,14 @@ describe('accessibility of every route and modal (axe)', () => {
     this.timeout(60_000);
     await open('#/login', false);
     const found: string[] = [];
-    for (const hash of ['#/login', '#/register', '#/forgot-password', '#/resend-tickets', '#/reset-password/dana%40example.ie/abc', '#/tickets']) {
+    for (const hash of [
+      '#/login',
+      '#/register',
+      '#/forgot-password',
+      '#/resend-tickets',
+      '#/reset-password/dana%40example.ie/abc',
+      '#/tickets',
+    ]) {
       location.hash = hash;
       await settled();
       for (const v of await violations(shop!)) found.push(`${hash}: ${v}`);
@@ -92,13 +123,17 @@ describe('accessibility of every route and modal (axe)', () => {
       await waitFor(() => expect(shop!.overlay().querySelector('[role="dialog"], [role="alertdialog"]')).to.exist);
       await nextFrame();
       for (const v of await violations(shop!)) found.push(`${name}: ${v}`);
-      const close = within(shop!.overlay()).getAllByRole('button').find((b) => /Close|Cancel|Keep/.test(b.getAttribute('aria-label') ?? b.textContent ?? ''));
+      const close = within(shop!.overlay())
+        .getAllByRole('button')
+        .find((b) => /Close|Cancel|Keep/.test(b.getAttribute('aria-label') ?? b.textContent ?? ''));
       close?.click();
       await waitFor(() => expect(shop!.overlay().querySelector('[role="dialog"], [role="alertdialog"]')).to.equal(null));
     };
     (await view.findByRole('button', { name: /Add to cart|Personalise/ })).click();
     await check('personalise');
-    within(shop!.part('side')).getAllByRole('button', { name: /Remove/ })[0].click();
+    within(shop!.part('side'))
+      .getAllByRole('button', { name: /Remove/ })[0]
+      .click();
     await check('remove confirm');
     location.hash = '#/checkout';
     await settled();

@@ -41,7 +41,10 @@ async function openAccount(backend: DemoBackend) {
 const view = () => within(shop!.part('view'));
 const field = (label: string | RegExp) => view().getByLabelText(label) as HTMLInputElement;
 const update = () => view().getByRole('button', { name: 'Update Settings' }).click();
-const alerts = () => view().queryAllByRole('alert').map((a) => a.textContent);
+const alerts = () =>
+  view()
+    .queryAllByRole('alert')
+    .map((a) => a.textContent);
 
 describe('account view (spec 2 Account view, 5 Account update, 7, 8)', () => {
   it('shows the fields filled from the customer, required address lines marked, and passes the audit', async () => {

@@ -47,7 +47,13 @@ const submit = (name: string) => view().getByRole('button', { name }).click();
 /** Submit and expect exactly this rule message, with no call made. */
 async function expectMessage(button: string, message: string, backend: DemoBackend, action: string) {
   submit(button);
-  await waitFor(() => expect(view().getAllByRole('alert').map((a) => a.textContent)).to.deep.equal([message]));
+  await waitFor(() =>
+    expect(
+      view()
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).to.deep.equal([message]),
+  );
   expect(callsOf(backend, action)).to.have.length(0);
 }
 
@@ -72,7 +78,9 @@ describe('register (spec 2, 4 Other flows, 5 Register, 7)', () => {
     typeInto(view().getByLabelText('Full name'), ' Ann Other ');
     typeInto(view().getByLabelText('Email'), 'ann@example.ie');
     submit('Register');
-    const done = await view().findByText('Thank you for registering. Please check your email: your password will arrive within 10 minutes.');
+    const done = await view().findByText(
+      'Thank you for registering. Please check your email: your password will arrive within 10 minutes.',
+    );
     expect(callsOf(backend, 'register')[0].body).to.include({ full_name: 'Ann Other', email: 'ann@example.ie', token: null });
     expect(view().queryByLabelText('Email')).to.equal(null);
     await waitFor(() => expectFocus(done.closest('[role="status"]')));
@@ -92,7 +100,8 @@ describe('register (spec 2, 4 Other flows, 5 Register, 7)', () => {
     expectFocus(view().getByLabelText('Email'));
     await sendKeys({ type: 'keys@example.ie' });
     await sendKeys({ press: 'Enter' });
-    expect(await view().findByText('Thank you for registering. Please check your email: your password will arrive within 10 minutes.')).to.exist;
+    expect(await view().findByText('Thank you for registering. Please check your email: your password will arrive within 10 minutes.')).to
+      .exist;
     expect(callsOf(backend, 'register')[0].body).to.include({ full_name: 'Key Board', email: 'keys@example.ie' });
   });
 
@@ -239,20 +248,20 @@ describe('reset password (spec 4 Other flows, 5, 8, 9)', () => {
   });
 
   for (const token of ['tok%en', 'tok%41en', 'a/b?c#d e']) {
-  it(`a link built with paths.resetPassword (an email with "+" and "@", the token ${token}) works end to end`, async () => {
-    const email = 'x+1@festival.example';
-    const backend = await startBackend();
-    const customer = await resetCustomer(backend, email, token);
-    await open(`#${paths.resetPassword.href(email, token)}`);
-    typeInto(view().getByLabelText('New password'), 'new-secret-1');
-    typeInto(view().getByLabelText('Confirm password'), 'new-secret-1');
-    submit('Reset password');
-    expect(await view().findByText('Your password has been reset. You can now log in.')).to.exist;
-    const bodies = callsOf(backend, 'reset-password').map((c) => c.body);
-    expect(bodies).to.have.length(1);
-    expect(bodies[0]).to.deep.include({ email, token, password: 'new-secret-1' });
-    expect(await hashPassword(customer.salt, 'new-secret-1')).to.equal(customer.password_hash);
-  });
+    it(`a link built with paths.resetPassword (an email with "+" and "@", the token ${token}) works end to end`, async () => {
+      const email = 'x+1@festival.example';
+      const backend = await startBackend();
+      const customer = await resetCustomer(backend, email, token);
+      await open(`#${paths.resetPassword.href(email, token)}`);
+      typeInto(view().getByLabelText('New password'), 'new-secret-1');
+      typeInto(view().getByLabelText('Confirm password'), 'new-secret-1');
+      submit('Reset password');
+      expect(await view().findByText('Your password has been reset. You can now log in.')).to.exist;
+      const bodies = callsOf(backend, 'reset-password').map((c) => c.body);
+      expect(bodies).to.have.length(1);
+      expect(bodies[0]).to.deep.include({ email, token, password: 'new-secret-1' });
+      expect(await hashPassword(customer.salt, 'new-secret-1')).to.equal(customer.password_hash);
+    });
   }
 
   it('sends the email and token exactly as the route hands them over (decoded once, by app/View)', async () => {
@@ -298,7 +307,11 @@ describe('reset password (spec 4 Other flows, 5, 8, 9)', () => {
     submit('Reset password');
     const alert = await view().findByRole('alert');
     expect(within(alert).getByRole('heading').textContent).to.equal('Incorrect code');
-    expect(within(alert).getByText('Your password reset code might have timed out, or already been used. Please restart the password reset process to try again.')).to.exist;
+    expect(
+      within(alert).getByText(
+        'Your password reset code might have timed out, or already been used. Please restart the password reset process to try again.',
+      ),
+    ).to.exist;
     await expect(shop!.part('view')).to.be.accessible();
     within(alert).getByRole('button', { name: 'Restart' }).click();
     await waitFor(() => expect(currentRoute()).to.equal('/forgot-password'));

@@ -51,7 +51,9 @@ describe('two tabs of the demo (dist/event-shop.js)', () => {
 
     // Logout in tab B this time; tab A follows.
     within(b.part('side')).getByRole('button', { name: 'Logout' }).click();
-    const dialog = await within(b.doc.querySelector('[data-event-shop-overlay]')!.shadowRoot as unknown as HTMLElement).findByRole('dialog');
+    const dialog = await within(b.doc.querySelector('[data-event-shop-overlay]')!.shadowRoot as unknown as HTMLElement).findByRole(
+      'dialog',
+    );
     within(dialog).getByRole('button', { name: 'Logout' }).click();
     await waitFor(() => expect(window.localStorage.getItem('token')).to.equal(null));
     const loggedOutAt = performance.now();

@@ -41,7 +41,13 @@ function storeSession(backend: DemoBackend, token = 'tok-demo'): string {
   return token;
 }
 
-async function open(hash: string, { config = exampleConfig(), parts = ['view', 'side'] as const }: { config?: EventShopConfig; parts?: readonly ('view' | 'side' | 'account' | 'app')[] } = {}) {
+async function open(
+  hash: string,
+  {
+    config = exampleConfig(),
+    parts = ['view', 'side'] as const,
+  }: { config?: EventShopConfig; parts?: readonly ('view' | 'side' | 'account' | 'app')[] } = {},
+) {
   shop = await mountShop({ config, parts: [...parts], hash });
   await settleForm();
   return shop;
@@ -283,7 +289,9 @@ describe('logout (spec 2 Modals, 4 Session)', () => {
     expect(currentRoute()).to.equal('/faqs');
 
     side().getByRole('button', { name: 'Logout' }).click();
-    within(await modals().findByRole('dialog')).getByRole('button', { name: 'Logout' }).click();
+    within(await modals().findByRole('dialog'))
+      .getByRole('button', { name: 'Logout' })
+      .click();
     expect(await overlay().findByText('You have been logged out.')).to.exist;
     expect(window.localStorage.getItem('token')).to.equal(null);
     await waitFor(() => expect(currentRoute()).to.equal('/'));
@@ -316,7 +324,12 @@ describe('logout (spec 2 Modals, 4 Session)', () => {
     window.localStorage.setItem('token', 'expired-token');
     await open('#/faqs');
     await side().findByRole('button', { name: 'Login' });
-    await waitFor(() => expect(callsOf(backend, 'get-data').map((c) => c.body.token), JSON.stringify(callsOf(backend, 'get-data').map((c) => c.body.token))).to.have.length(2));
+    await waitFor(() =>
+      expect(
+        callsOf(backend, 'get-data').map((c) => c.body.token),
+        JSON.stringify(callsOf(backend, 'get-data').map((c) => c.body.token)),
+      ).to.have.length(2),
+    );
     expect(callsOf(backend, 'get-data')[0].body.token).to.equal('expired-token');
     expect(callsOf(backend, 'get-data')[1].body.token).to.equal(null);
     expect(window.localStorage.getItem('token')).to.equal(null);
@@ -338,9 +351,14 @@ describe('logout (spec 2 Modals, 4 Session)', () => {
       await open('#/faqs');
       await side().findByRole('button', { name: 'Login' });
       expect(refused, String(status)).to.deep.equal(['expired-token']);
-      expect(callsOf(backend, 'get-data').map((c) => c.body.token), String(status)).to.deep.equal([null]);
+      expect(
+        callsOf(backend, 'get-data').map((c) => c.body.token),
+        String(status),
+      ).to.deep.equal([null]);
       expect(shopData.status, String(status)).to.equal('ready');
-      expect(view().queryByText('The shop could not be loaded. Please check your connection and try again.'), String(status)).to.equal(null);
+      expect(view().queryByText('The shop could not be loaded. Please check your connection and try again.'), String(status)).to.equal(
+        null,
+      );
       expect(window.localStorage.getItem('token'), String(status)).to.equal(null);
       // Nobody was logged in on this page: no logout toast.
       expect(overlay().queryByText('You have been logged out.'), String(status)).to.equal(null);
@@ -399,12 +417,16 @@ describe('across tabs (issue 3 point 4)', () => {
     backend.db.state.sessions['tok-other-tab'] = 1;
     // What another tab's login does: write the token; this tab hears a storage event.
     window.localStorage.setItem('token', 'tok-other-tab');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: null, newValue: 'tok-other-tab', storageArea: window.localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'token', oldValue: null, newValue: 'tok-other-tab', storageArea: window.localStorage }),
+    );
     await waitFor(() => expect(side().getByRole('heading', { name: 'Your account' })).to.exist, { timeout: 1000 });
     expect(callsOf(backend, 'get-data').at(-1)?.body.token).to.equal('tok-other-tab');
 
     window.localStorage.removeItem('token');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'tok-other-tab', newValue: null, storageArea: window.localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'token', oldValue: 'tok-other-tab', newValue: null, storageArea: window.localStorage }),
+    );
     await waitFor(() => expect(side().getByRole('button', { name: 'Login' })).to.exist, { timeout: 1000 });
     expect(overlay().queryByText('You have been logged out.')).to.equal(null);
   });
@@ -466,4 +488,3 @@ describe('one login form (issue 8 point 5)', () => {
     expect(within(shop!.part('account')).getByRole('button', { name: 'Login' })).to.exist;
   });
 });
-

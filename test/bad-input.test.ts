@@ -17,12 +17,20 @@ function shopElements(): Element[] {
 
 function expectNothingActive() {
   const els = shopElements();
-  expect(els.filter((e) => ['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'BASE', 'META'].includes(e.tagName)).map((e) => e.tagName), 'active elements').to.deep.equal([]);
+  expect(
+    els.filter((e) => ['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'BASE', 'META'].includes(e.tagName)).map((e) => e.tagName),
+    'active elements',
+  ).to.deep.equal([]);
   const handlers = els.flatMap((e) => [...e.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${e.tagName} ${a.name}`));
   expect(handlers, 'event handler attributes').to.deep.equal([]);
-  const urls = els.flatMap((e) => ['href', 'src', 'action', 'formaction', 'data'].map((n) => e.getAttribute(n) ?? '')).filter((v) => /^\s*javascript:/i.test(v));
+  const urls = els
+    .flatMap((e) => ['href', 'src', 'action', 'formaction', 'data'].map((n) => e.getAttribute(n) ?? ''))
+    .filter((v) => /^\s*javascript:/i.test(v));
   expect(urls, 'javascript: URLs').to.deep.equal([]);
-  expect(els.filter((e) => /javascript:/i.test(e.getAttribute('style') ?? '')), 'style URLs').to.deep.equal([]);
+  expect(
+    els.filter((e) => /javascript:/i.test(e.getAttribute('style') ?? '')),
+    'style URLs',
+  ).to.deep.equal([]);
 }
 
 /** Issue 12 bad input: hostile text and HTML, malformed answers, broken storage. */
@@ -95,7 +103,9 @@ describe('bad input', () => {
   it('says what happened when /get-data answers an empty body or a wrong shape', async function () {
     this.timeout(20_000);
     await startBackend();
-    overrideHandlers(http.post('/api/get-data', () => new HttpResponse('', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    overrideHandlers(
+      http.post('/api/get-data', () => new HttpResponse('', { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
     shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/tickets' });
     await waitFor(() => expect(shop!.part('view').textContent).to.match(/could not|unreadable|went wrong/i));
     shop.cleanup();

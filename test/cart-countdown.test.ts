@@ -130,7 +130,7 @@ describe('cart reservation countdown', () => {
     console.log(`[measure] 2600 ms of 500 ms ticks: ${count} component renders, all Countdown (3 on the page)`);
   });
 
-  it("shows a compact timer in the header while a cart exists, in the warning colour in its last 2 minutes", async () => {
+  it('shows a compact timer in the header while a cart exists, in the warning colour in its last 2 minutes', async () => {
     const backend = await startBackend();
     seedCart(backend, [{ code: 'BOTTLE' }], { expiresInMs: 121_500 });
     shop = await mountShop({ config: exampleConfig(), parts: ['header'] });

@@ -14,7 +14,8 @@ describe('cart across tabs (dist/event-shop.js on the demo page)', () => {
     localStorage.clear();
   });
 
-  const rows = (demo: DemoFrame) => Array.from(demo.part('side').querySelectorAll('.es-cart tbody tr')).map((tr) => tr.querySelector('.es-lines__text')?.textContent ?? '');
+  const rows = (demo: DemoFrame) =>
+    Array.from(demo.part('side').querySelectorAll('.es-cart tbody tr')).map((tr) => tr.querySelector('.es-lines__text')?.textContent ?? '');
   const toast = (demo: DemoFrame, text: string) => within(demo.overlay()).findByText(text, {}, { timeout: 3000 });
 
   it('shows a cart created, changed and emptied in one tab in the other within a second', async function () {

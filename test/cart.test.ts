@@ -19,7 +19,8 @@ describe('cart', () => {
   });
 
   const modals = () => within(shop!.overlay().getRootNode() as unknown as HTMLElement);
-  const rows = (panel: HTMLElement) => Array.from(panel.querySelectorAll('tbody tr')).map((tr) => tr.querySelector('.es-lines__text')?.textContent ?? '');
+  const rows = (panel: HTMLElement) =>
+    Array.from(panel.querySelectorAll('tbody tr')).map((tr) => tr.querySelector('.es-lines__text')?.textContent ?? '');
 
   it('is created by the first add with cart null, then carries the code, kept in localStorage', async () => {
     const backend = await startBackend();
@@ -44,7 +45,11 @@ describe('cart', () => {
 
   it('loads the stored cart with /get-cart at start, besides exactly one /get-data', async () => {
     const backend = await startBackend();
-    const code = seedCart(backend, [{ code: 'WEEKEND', holder: 'Ann Lee' }, { code: 'SHUTTLE-DUB', holder: 'Ann Lee', time: 1 }, { code: 'TEE-2027' }]);
+    const code = seedCart(backend, [
+      { code: 'WEEKEND', holder: 'Ann Lee' },
+      { code: 'SHUTTLE-DUB', holder: 'Ann Lee', time: 1 },
+      { code: 'TEE-2027' },
+    ]);
     shop = await mountShop({ config: exampleConfig(), parts: ['view', 'side', 'cart', 'header'] });
     const cart = shop.part('cart');
     await waitFor(() => expect(rows(cart)).to.have.length(3));
@@ -56,13 +61,24 @@ describe('cart', () => {
     // The travel time in the event's zone.
     expect(rows(cart)[1]).to.contain('Shuttle bus from Dublin').and.to.contain('10:00');
     const table = within(cart).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).to.deep.equal(['Item', 'Price (incl. fee)']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).to.deep.equal(['Item', 'Price (incl. fee)']);
     // 200.00 + 25.50 + 25.00
     expect(within(table).getByRole('rowheader', { name: 'Total' }).nextElementSibling?.textContent).to.equal('€250.50');
     // Each row's buttons say which line they act on: the item, and the holder when there is one.
-    const named = (prefix: string) => within(cart).getAllByRole('button', { name: new RegExp(`^${prefix}`) }).map((b) => b.getAttribute('aria-label'));
+    const named = (prefix: string) =>
+      within(cart)
+        .getAllByRole('button', { name: new RegExp(`^${prefix}`) })
+        .map((b) => b.getAttribute('aria-label'));
     expect(named('Personalise')).to.deep.equal(['Personalise Weekend ticket (Ann Lee)', 'Personalise Shuttle bus from Dublin (Ann Lee)']);
-    expect(named('Remove')).to.deep.equal(['Remove Weekend ticket (Ann Lee)', 'Remove Shuttle bus from Dublin (Ann Lee)', 'Remove Festival T-shirt 2027']);
+    expect(named('Remove')).to.deep.equal([
+      'Remove Weekend ticket (Ann Lee)',
+      'Remove Shuttle bus from Dublin (Ann Lee)',
+      'Remove Festival T-shirt 2027',
+    ]);
     expect(within(cart).getByRole('button', { name: 'Remove Festival T-shirt 2027' }).textContent).to.equal('Remove');
     expect(cart.textContent).to.contain('Shipping and taxes will be calculated at checkout.');
     expect(cart.textContent).to.contain('You will need to login or register in order to checkout.');
@@ -74,7 +90,11 @@ describe('cart', () => {
     seedCart(backend, [{ code: 'BOTTLE' }, { code: 'BOTTLE' }, { code: 'BOTTLE' }]);
     shop = await mountShop({ config: exampleConfig(), parts: ['cart'] });
     const table = await within(shop.part('cart')).findByRole('table');
-    expect(Array.from(table.querySelectorAll('tbody td.es-lines__price')).map((td) => td.textContent)).to.deep.equal(['€10.30', '€10.30', '€10.30']);
+    expect(Array.from(table.querySelectorAll('tbody td.es-lines__price')).map((td) => td.textContent)).to.deep.equal([
+      '€10.30',
+      '€10.30',
+      '€10.30',
+    ]);
     expect(within(table).getByRole('rowheader', { name: 'Total' }).nextElementSibling?.textContent).to.equal('€30.90');
   });
 
@@ -98,7 +118,12 @@ describe('cart', () => {
     seedCart(backend, [{ code: 'CAMP-BOUTIQUE' }]);
     overrideHandlers(
       http.post('/api/get-data', () =>
-        HttpResponse.json({ data: { ...shopDataFor(backend.db, null), customer: { full_name: 'Dana Demo', email: 'demo@festival.example', country: 'IE', address: {} } } }),
+        HttpResponse.json({
+          data: {
+            ...shopDataFor(backend.db, null),
+            customer: { full_name: 'Dana Demo', email: 'demo@festival.example', country: 'IE', address: {} },
+          },
+        }),
       ),
     );
     shop = await mountShop({ config: exampleConfig(), parts: ['cart'], hash: '#/tickets' });
@@ -137,7 +162,13 @@ describe('cart', () => {
       expect(rows(panel)[0]).to.contain('Weekend ticket');
       expect(callsOf(backend, 'remove-merchandise-from-cart')).to.have.length(1);
       expect(panel.textContent).not.to.contain('Shipping and taxes');
-      expect(removed).to.deep.equal([{ currency: 'EUR', value: 10.3, items: [{ item_id: 'BOTTLE', item_name: 'Steel water bottle', item_category: 'accessories', price: 10.3, quantity: 1 }] }]);
+      expect(removed).to.deep.equal([
+        {
+          currency: 'EUR',
+          value: 10.3,
+          items: [{ item_id: 'BOTTLE', item_name: 'Steel water bottle', item_category: 'accessories', price: 10.3, quantity: 1 }],
+        },
+      ]);
       // The removed row's button is gone: focus stays in the panel.
       await waitFor(() => expect((panel.getRootNode() as ShadowRoot).activeElement?.textContent).to.equal('Your Cart'));
       // The stock the cart held is back.
@@ -148,7 +179,8 @@ describe('cart', () => {
   });
 
   describe('composition rules (spec 5, 9)', () => {
-    const planMessage = 'Only one payment-plan item can be ordered at a time, and it must be bought on its own. Please empty your cart first.';
+    const planMessage =
+      'Only one payment-plan item can be ordered at a time, and it must be bought on its own. Please empty your cart first.';
 
     async function productPage(hash: string) {
       shop = await mountShop({ config: exampleConfig(), parts: ['view', 'cart'], hash });
@@ -177,7 +209,10 @@ describe('cart', () => {
 
     it('keeps to limit_per_order', async () => {
       const backend = await startBackend();
-      seedCart(backend, [{ code: 'CAMP-BOUTIQUE', holder: 'A' }, { code: 'CAMP-BOUTIQUE', holder: 'B' }]);
+      seedCart(backend, [
+        { code: 'CAMP-BOUTIQUE', holder: 'A' },
+        { code: 'CAMP-BOUTIQUE', holder: 'B' },
+      ]);
       await refusedWith(await productPage('#/tickets/CAMP-BOUTIQUE'), 'You can order at most 2 of Boutique camping.');
     });
 
@@ -201,9 +236,13 @@ describe('cart', () => {
       expect(plan.status).to.equal(200);
       const planCart = plan.body.cart.code;
       expect((await post('add-merchandise-to-cart', { cart: planCart, external_code: 'BOTTLE' })).body.message).to.equal(planMessage);
-      expect((await post('add-product-to-cart', { cart: planCart, external_code: 'WEEKEND-PLAN', ...holder('Q') })).body.message).to.equal(planMessage);
+      expect((await post('add-product-to-cart', { cart: planCart, external_code: 'WEEKEND-PLAN', ...holder('Q') })).body.message).to.equal(
+        planMessage,
+      );
       const other = (await post('add-merchandise-to-cart', { cart: null, external_code: 'BOTTLE' })).body.cart.code;
-      expect((await post('add-product-to-cart', { cart: other, external_code: 'WEEKEND-PLAN', ...holder('P') })).body.message).to.equal(planMessage);
+      expect((await post('add-product-to-cart', { cart: other, external_code: 'WEEKEND-PLAN', ...holder('P') })).body.message).to.equal(
+        planMessage,
+      );
       const camp = (await post('add-product-to-cart', { cart: null, external_code: 'CAMP-BOUTIQUE', ...holder('A') })).body.cart.code;
       expect((await post('add-product-to-cart', { cart: camp, external_code: 'CAMP-BOUTIQUE', ...holder('B') })).status).to.equal(200);
       const third = await post('add-product-to-cart', { cart: camp, external_code: 'CAMP-BOUTIQUE', ...holder('C') });
@@ -214,15 +253,24 @@ describe('cart', () => {
       }
       const sold = await post('add-product-to-cart', { cart: camp, external_code: 'PARKING', ...holder('A') });
       expect([sold.status, sold.body.message]).to.deep.equal([422, 'Car parking is sold out.']);
-      const soldTime = await post('add-product-to-cart', { cart: camp, external_code: 'SHUTTLE-DUB', ...holder('A'), transport_time_id: 2 });
+      const soldTime = await post('add-product-to-cart', {
+        cart: camp,
+        external_code: 'SHUTTLE-DUB',
+        ...holder('A'),
+        transport_time_id: 2,
+      });
       expect([soldTime.status, soldTime.body.message]).to.deep.equal([422, 'The chosen travel time is sold out. Please choose another.']);
       const dup = await post('add-product-to-cart', { cart: camp, external_code: 'CAMP-BOUTIQUE', ...holder('a ') });
       expect(dup.status).to.equal(422);
       // Stock held: three seats of the 16:00 shuttle, then it is sold out.
-      for (const name of ['S1', 'S2', 'S3']) expect((await post('add-product-to-cart', { cart: camp, external_code: 'SHUTTLE-DUB', ...holder(name), transport_time_id: 3 })).status).to.equal(200);
-      expect((await post('add-product-to-cart', { cart: camp, external_code: 'SHUTTLE-DUB', ...holder('S4'), transport_time_id: 3 })).body.message).to.equal(
-        'The chosen travel time is sold out. Please choose another.',
-      );
+      for (const name of ['S1', 'S2', 'S3'])
+        expect(
+          (await post('add-product-to-cart', { cart: camp, external_code: 'SHUTTLE-DUB', ...holder(name), transport_time_id: 3 })).status,
+        ).to.equal(200);
+      expect(
+        (await post('add-product-to-cart', { cart: camp, external_code: 'SHUTTLE-DUB', ...holder('S4'), transport_time_id: 3 })).body
+          .message,
+      ).to.equal('The chosen travel time is sold out. Please choose another.');
       expect((await post('get-cart', { cart: 'NOPE' })).status).to.equal(404);
       expect(callsOf(backend, 'add-product-to-cart').length).to.be.above(10);
     });
@@ -236,7 +284,9 @@ describe('cart', () => {
     await waitFor(() => expect(count.textContent).to.equal('Cart: 1 item'));
     for (const part of ['cart', 'side'] as const) expect(rows(shop.part(part)), part).to.deep.equal(['Festival T-shirt 2027']);
     within(shop.part('side')).getByRole('button', { name: 'Remove Festival T-shirt 2027' }).click();
-    within(await modals().findByRole('dialog', { name: 'Remove item' })).getByRole('button', { name: 'Confirm' }).click();
+    within(await modals().findByRole('dialog', { name: 'Remove item' }))
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await waitFor(() => expect(count.textContent).to.equal('Cart: 0 items'));
     for (const part of ['cart', 'side'] as const) expect(within(shop.part(part)).getByText('Your Cart is empty.'), part).to.exist;
   });
@@ -258,7 +308,9 @@ describe('cart', () => {
     toggle.click();
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('true'));
     within(panel).getByRole('button', { name: 'Checkout' }).focus();
-    within(panel).getByRole('button', { name: 'Checkout' }).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    within(panel)
+      .getByRole('button', { name: 'Checkout' })
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('false'));
     expect((toggle.getRootNode() as ShadowRoot).activeElement === toggle, 'focus back on the cart toggle').to.equal(true);
   });
@@ -300,7 +352,9 @@ describe('cart', () => {
       otherTab.close();
       expect(answered, 'the message came while the first load ran').to.equal(false);
       await waitFor(() => expect(answered).to.equal(true), { timeout: 2000 });
-      await waitFor(() => expect(rows(shop!.part('cart'))).to.deep.equal(['Steel water bottle', 'Festival T-shirt 2027']), { timeout: 1000 });
+      await waitFor(() => expect(rows(shop!.part('cart'))).to.deep.equal(['Steel water bottle', 'Festival T-shirt 2027']), {
+        timeout: 1000,
+      });
     });
 
     it("keeps another tab's new cart when the load of an expired code fails meanwhile, and loads it", async () => {
@@ -397,7 +451,13 @@ describe('cart', () => {
     // Each change resolves to a failed result (stores never reject) and the shopper reads the spec's words.
     expect((await updateCartProduct(1, item, holder)).ok).to.equal(false);
     await within(shop.overlay()).findByText('Could not update item details.');
-    const line = { id: 1, shop_item_type: 'merchandise' as const, merchandise: backend.db.findItem('BOTTLE') as ShopItem, price: 10.1, fee: 0.2 };
+    const line = {
+      id: 1,
+      shop_item_type: 'merchandise' as const,
+      merchandise: backend.db.findItem('BOTTLE') as ShopItem,
+      price: 10.1,
+      fee: 0.2,
+    };
     const removed = await removeFromCart({ kind: 'merchandise', line, item: line.merchandise });
     expect(removed.ok || removed.error.message).to.equal('Something went wrong. Please try again.');
     await within(shop.overlay()).findByText('Something went wrong. Please try again.');
@@ -419,7 +479,10 @@ describe('cart', () => {
         async ({ request }) => {
           const body = (await request.json()) as { cart: string };
           backend.db.state.carts[body.cart].merchandise.push({ ...backend.db.state.carts[body.cart].merchandise[0], id: 999 });
-          return new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+          return new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          });
         },
         { once: true },
       ),

@@ -24,7 +24,12 @@ describe('checks beside long labels', () => {
     shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/portal/orders/PAIDCARD' });
     // At 375 px Choose Time waits behind the ticket card's More actions (issue 20 point 5).
     await within(shop.part('view')).findByRole('heading', { level: 1, name: 'Order PAIDCARD' });
-    shop.part('view').querySelector('button[aria-label^="Choose time"]')!.closest('tr')!.querySelector<HTMLButtonElement>('[aria-expanded]')!.click();
+    shop
+      .part('view')
+      .querySelector('button[aria-label^="Choose time"]')!
+      .closest('tr')!
+      .querySelector<HTMLButtonElement>('[aria-expanded]')!
+      .click();
     (await within(shop.part('view')).findAllByRole('button', { name: /Choose time/i }))[0].click();
     const radios = await waitFor(() => {
       const found = [...shop!.overlay().querySelectorAll<HTMLInputElement>('input[type="radio"]')];

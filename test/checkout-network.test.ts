@@ -6,7 +6,8 @@ import { openCheckout, type CheckoutScene } from './helpers/checkout';
 import { exampleConfig } from './helpers/config';
 import { typeInto } from './helpers/shop';
 
-const MAY_EXIST = 'We could not confirm your order, so it may have been placed. Please check your orders in the portal before trying again.';
+const MAY_EXIST =
+  'We could not confirm your order, so it may have been placed. Please check your orders in the portal before trying again.';
 const PROXY_PAGE = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -31,7 +32,10 @@ describe('checkout when the answer is lost', () => {
   const keys: string[] = [];
 
   /** Checkout with `answer` in place of the server's; the order is placed by the real demo backend when `place` is set. */
-  async function placeWith(answer: (placed: Response | undefined) => Promise<Response> | Response, { place = false, config = exampleConfig() } = {}) {
+  async function placeWith(
+    answer: (placed: Response | undefined) => Promise<Response> | Response,
+    { place = false, config = exampleConfig() } = {},
+  ) {
     scene = await openCheckout([{ code: 'TEE-2027' }], { config });
     const backend = scene.backend;
     keys.length = 0;
@@ -51,7 +55,10 @@ describe('checkout when the answer is lost', () => {
 
   for (const [name, answer] of [
     ['a dropped connection', () => HttpResponse.error()],
-    ["a proxy's 502 HTML page", () => new HttpResponse(PROXY_PAGE, { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } })],
+    [
+      "a proxy's 502 HTML page",
+      () => new HttpResponse(PROXY_PAGE, { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } }),
+    ],
     ['a 2xx answer without its order', () => HttpResponse.json({ data: null })],
     ['a 2xx answer that is not JSON', () => new HttpResponse(PROXY_PAGE, { status: 200, headers: { 'Content-Type': 'text/html' } })],
   ] as const) {
@@ -115,7 +122,9 @@ describe('checkout when the answer is lost', () => {
 
   it("slow is not failed: no timeout by default; the site owner's requestTimeoutMs gives up and says the order may exist", async function () {
     this.timeout(10_000);
-    await placeWith(async () => (await delay('infinite'), HttpResponse.json({})), { config: { ...exampleConfig(), requestTimeoutMs: 400 } });
+    await placeWith(async () => (await delay('infinite'), HttpResponse.json({})), {
+      config: { ...exampleConfig(), requestTimeoutMs: 400 },
+    });
     expect(await scene!.view.findByText(MAY_EXIST, {}, { timeout: 3000 })).to.exist;
     expect(field(/^Address line 2/).value).to.equal('Flat 3');
     await new Promise((r) => setTimeout(r, 500));

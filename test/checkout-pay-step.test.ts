@@ -44,7 +44,10 @@ describe('checkout: one payment step', () => {
     await within(part('header')).findByRole('heading', { name: 'Your Cart' });
     for (const p of everywhere()) expect(p.queryAllByRole('button', { name: /checkout/i })).to.deep.equal([]);
     expect(scene!.view.getAllByRole('button', { name: PAY })).to.have.length(1);
-    expect(part('side').querySelectorAll('.es-money').length + part('header').querySelectorAll('.es-money').length, 'no other amount beside the checkout').to.equal(0);
+    expect(
+      part('side').querySelectorAll('.es-money').length + part('header').querySelectorAll('.es-money').length,
+      'no other amount beside the checkout',
+    ).to.equal(0);
     expect(part('view').querySelectorAll('.es-btn--primary').length, 'one primary button').to.equal(1);
     expect(within(part('side')).getByText('Cart: 1 item')).to.exist;
     // The voucher entry stands above the action.
@@ -81,9 +84,17 @@ describe('checkout: one payment step', () => {
 
   it('reads amounts sent as strings (a foreign backend) into the same label', async () => {
     const stringify = (value: unknown): unknown =>
-      typeof value === 'number' ? String(value) : Array.isArray(value) ? value.map(stringify) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'id' ? v : stringify(v)])) : value;
+      typeof value === 'number'
+        ? String(value)
+        : Array.isArray(value)
+          ? value.map(stringify)
+          : value && typeof value === 'object'
+            ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'id' ? v : stringify(v)]))
+            : value;
     const foreign = (action: string) =>
-      http.post(`/api/${action}`, async ({ request }) => HttpResponse.json(stringify(await (await getResponse(scene!.backend.handlers, request))!.json()) as Record<string, unknown>));
+      http.post(`/api/${action}`, async ({ request }) =>
+        HttpResponse.json(stringify(await (await getResponse(scene!.backend.handlers, request))!.json()) as Record<string, unknown>),
+      );
     await open('TEE-2027', 1280);
     const before = pay().textContent;
     overrideHandlers(foreign('calculate-invoice'), foreign('get-cart'));
@@ -117,7 +128,8 @@ describe('checkout: one payment step', () => {
 
   it('applying and removing a voucher keeps focus and scroll where they were, and announces the new amount', async () => {
     await open('BOTTLE', 375);
-    const live = () => (scene!.shop.overlay().getRootNode() as ShadowRoot).querySelector('[role="status"][aria-live="polite"]')?.textContent;
+    const live = () =>
+      (scene!.shop.overlay().getRootNode() as ShadowRoot).querySelector('[role="status"][aria-live="polite"]')?.textContent;
     const active = () => (part('view').getRootNode() as ShadowRoot).activeElement;
     const input = scene!.view.getByLabelText('Voucher code') as HTMLInputElement;
     input.scrollIntoView({ block: 'center' });

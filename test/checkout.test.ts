@@ -47,7 +47,9 @@ describe('checkout', () => {
     expect(field(/^Country/).value).to.equal('IE');
     await enabled();
     // 200.00 incl. 9 % tax: 16.51 of it.
-    await waitFor(() => expect(summary().getByRole('rowheader', { name: 'Tax 9% (included)' }).nextElementSibling?.textContent).to.equal('€16.51'));
+    await waitFor(() =>
+      expect(summary().getByRole('rowheader', { name: 'Tax 9% (included)' }).nextElementSibling?.textContent).to.equal('€16.51'),
+    );
     expect(summary().getByRole('rowheader', { name: 'Total' }).nextElementSibling?.textContent).to.equal('€200.00');
     expect(scene.view.getByText('Payment method: Credit card')).to.exist;
     button().click();
@@ -61,14 +63,18 @@ describe('checkout', () => {
   it('with merchandise: shipping country, address lines, cannot-ship and no-country messages', async () => {
     scene = await openCheckout([{ code: 'TEE-2027' }]);
     expect(field(/^Shipping country/).value).to.equal('IE');
-    await waitFor(() => expect(summary().getByRole('rowheader', { name: 'Standard delivery (Ireland)' }).nextElementSibling?.textContent).to.equal('€5.00'));
+    await waitFor(() =>
+      expect(summary().getByRole('rowheader', { name: 'Standard delivery (Ireland)' }).nextElementSibling?.textContent).to.equal('€5.00'),
+    );
     choose(field(/^Shipping country/), 'US');
     expect(await scene.view.findByText('We are currently unable to ship to your country.')).to.exist;
     await waitFor(() => expect(button().disabled, 'disabled when it cannot ship').to.equal(true));
     choose(field(/^Shipping country/), '');
     expect(await scene.view.findByText('Please select your country to see your shipping rates.')).to.exist;
     choose(field(/^Shipping country/), 'NL');
-    await waitFor(() => expect(summary().getByRole('rowheader', { name: 'International delivery' }).nextElementSibling?.textContent).to.equal('€12.50'));
+    await waitFor(() =>
+      expect(summary().getByRole('rowheader', { name: 'International delivery' }).nextElementSibling?.textContent).to.equal('€12.50'),
+    );
     typeInto(field(/^Address line 1/), '');
     typeInto(field(/^Town \/ City/), ' ');
     accept();
@@ -98,7 +104,11 @@ describe('checkout', () => {
     await nextFrame();
     typeInto(voucherField(), 'FULLPASS');
     apply();
-    expect(await scene.view.findByText('Warning: Your discount code is more than the value of your order. Any left-over value in the discount code will be lost.')).to.exist;
+    expect(
+      await scene.view.findByText(
+        'Warning: Your discount code is more than the value of your order. Any left-over value in the discount code will be lost.',
+      ),
+    ).to.exist;
     expect(scene.view.getByText('Payment method: Voucher')).to.exist;
     accept();
     button().click();
@@ -130,7 +140,11 @@ describe('checkout', () => {
     scene = await openCheckout([{ code: 'BOTTLE' }], { config });
     const voucherField = () => scene!.view.getByLabelText('Voucher code') as HTMLInputElement;
     await enabled();
-    for (const answer of [() => HttpResponse.json({ voucher: null }), () => new HttpResponse(null, { status: 422 }), () => new HttpResponse('<h1>Error</h1>', { status: 500 })]) {
+    for (const answer of [
+      () => HttpResponse.json({ voucher: null }),
+      () => new HttpResponse(null, { status: 422 }),
+      () => new HttpResponse('<h1>Error</h1>', { status: 500 }),
+    ]) {
       overrideHandlers(http.post('/api/validate-voucher', answer, { once: true }));
       typeInto(voucherField(), 'SUMMER25');
       scene.view.getByRole('button', { name: 'Apply' }).click();
@@ -193,7 +207,12 @@ describe('checkout', () => {
     const body = callsOf(scene.backend, 'checkout-cart')[0].body as Record<string, unknown>;
     expect(body.cart).to.equal(code);
     expect(body.customer).to.include({ email: 'demo@festival.example', country: 'IE' });
-    expect(body.order).to.deep.equal({ payment_method: 'credit_card', shipping_name: null, shipping_country: null, shipping_address: null });
+    expect(body.order).to.deep.equal({
+      payment_method: 'credit_card',
+      shipping_name: null,
+      shipping_country: null,
+      shipping_address: null,
+    });
     const target = scene.left[0];
     expect(target.kind === 'assign' && target.url).to.match(/\/demo\/provider\.html\?session=/);
     expect(localStorage.getItem('cart')).to.equal(null);
@@ -214,7 +233,12 @@ describe('checkout', () => {
       await enabled();
       accept();
       button().click();
-      await waitFor(() => expect(seen.some((r) => /^\/portal\/orders\/[A-Z0-9]+\/confirmation$/.test(r)), seen.join(' ')).to.equal(true));
+      await waitFor(() =>
+        expect(
+          seen.some((r) => /^\/portal\/orders\/[A-Z0-9]+\/confirmation$/.test(r)),
+          seen.join(' '),
+        ).to.equal(true),
+      );
     } finally {
       history.pushState = original;
       window.removeEventListener('popstate', onHash);
@@ -230,9 +254,13 @@ describe('checkout', () => {
       http.post(
         '/api/checkout-cart',
         async ({ request }) => {
-          const placed = (await (await getResponse(backend.handlers, request))!.json()) as { order: { code: string }; data: { orders: Array<{ payment_instruction?: unknown }> } };
+          const placed = (await (await getResponse(backend.handlers, request))!.json()) as {
+            order: { code: string };
+            data: { orders: Array<{ payment_instruction?: unknown }> };
+          };
           // A backend without the order's optional payment_instruction (issue 20): the terms form is the way to pay.
-          for (const order of [placed.order, ...placed.data.orders] as Array<{ payment_instruction?: unknown }>) delete order.payment_instruction;
+          for (const order of [placed.order, ...placed.data.orders] as Array<{ payment_instruction?: unknown }>)
+            delete order.payment_instruction;
           return HttpResponse.json({ ...placed, payment: { action: 'redirect', url: 'javascript:alert(1)' } });
         },
         { once: true },
@@ -244,7 +272,11 @@ describe('checkout', () => {
     expect(await within(scene.shop.overlay()).findByText('The payment could not be started safely. Please contact us.')).to.exist;
     const code = backend.db.state.orders[backend.db.state.orders.length - 1].code;
     await waitFor(() => expect(currentRoute()).to.equal(`/portal/orders/${code}`));
-    expect(await scene.view.findByText(`Your order ${code} has been placed, but the payment page could not be opened. You can pay for it below.`)).to.exist;
+    expect(
+      await scene.view.findByText(
+        `Your order ${code} has been placed, but the payment page could not be opened. You can pay for it below.`,
+      ),
+    ).to.exist;
     expect(scene.view.getByRole('button', { name: 'Proceed to payment' })).to.exist;
     expect(scene.left).to.have.length(0);
   });
@@ -252,7 +284,16 @@ describe('checkout', () => {
   it('follows a submit instruction with a hidden POST form (top-level) of its params', async () => {
     scene = await openCheckout([{ code: 'WEEKEND', holder: 'Ann Lee' }]);
     overrideHandlers(
-      http.post('/api/checkout-cart', () => HttpResponse.json({ order: { code: 'FORM0001' }, payment: { action: 'submit', url: 'https://pay.example/start', params: { order: 'FORM0001', amount: '200.00' } }, data: {} }), { once: true }),
+      http.post(
+        '/api/checkout-cart',
+        () =>
+          HttpResponse.json({
+            order: { code: 'FORM0001' },
+            payment: { action: 'submit', url: 'https://pay.example/start', params: { order: 'FORM0001', amount: '200.00' } },
+            data: {},
+          }),
+        { once: true },
+      ),
     );
     await enabled();
     accept();
@@ -357,7 +398,9 @@ describe('checkout', () => {
   it('opens the terms in a modal from the checkbox link, closed by Escape', async () => {
     scene = await openCheckout([{ code: 'WINTER-NIGHT', holder: 'Ann Lee' }]);
     scene.view.getByRole('button', { name: 'Read the Terms and Conditions' }).click();
-    const dialog = await within(scene.shop.overlay().getRootNode() as unknown as HTMLElement).findByRole('dialog', { name: 'Terms and Conditions' });
+    const dialog = await within(scene.shop.overlay().getRootNode() as unknown as HTMLElement).findByRole('dialog', {
+      name: 'Terms and Conditions',
+    });
     expect(dialog.textContent).to.contain('Tickets are personal.');
     await sendKeys({ press: 'Escape' });
     await waitFor(() => expect(dialog.isConnected).to.equal(false));

@@ -32,9 +32,14 @@ const checkout = (cart: string, method: string, { country = 'IE', voucher = null
     token,
   );
 
-const shipTo = (country: string, address: Record<string, string> = ADDRESS) => ({ shipping_country: country, shipping_name: 'Dana Demo', shipping_address: address });
+const shipTo = (country: string, address: Record<string, string> = ADDRESS) => ({
+  shipping_country: country,
+  shipping_name: 'Dana Demo',
+  shipping_address: address,
+});
 
-const invoice = async (cart: string, country: string | null) => (await post<{ invoice: Invoice }>('calculate-invoice', { cart, country })).body.invoice;
+const invoice = async (cart: string, country: string | null) =>
+  (await post<{ invoice: Invoice }>('calculate-invoice', { cart, country })).body.invoice;
 
 const sessionOf = (payment: PaymentInstruction | null) => new URL(payment!.url, window.location.href).searchParams.get('session');
 
@@ -49,7 +54,13 @@ describe('demo backend: checkout', () => {
       ['Steel water bottle', 'merchandise', 10.3],
       ['Steel water bottle', 'merchandise', 10.3],
     ]);
-    expect(ie.items[0]).to.include({ full_name: 'Holder WEEKEND', email: 'holder@example.ie', event_id: 1, event: 'Summer Sound Festival 2027', type: 'ticket' });
+    expect(ie.items[0]).to.include({
+      full_name: 'Holder WEEKEND',
+      email: 'holder@example.ie',
+      event_id: 1,
+      event: 'Summer Sound Festival 2027',
+      type: 'ticket',
+    });
     // 200.00 at 9 %: tax 16.51; 30.90 at 23 %: tax 5.78.
     expect(ie.tax).to.deep.equal({ 9: 16.51, 23: 5.78 });
     expect(ie.items_total_without_tax).to.deep.equal({ 9: 183.49, 23: 25.12 });
@@ -92,7 +103,14 @@ describe('demo backend: checkout', () => {
     expect(res.status).to.equal(200);
     const { order, payment } = res.body;
     expect(Object.keys(order).sort()).to.deep.equal([...ORDER_FIELDS].sort());
-    expect(order).to.include({ payment_method: 'credit_card', payment_status: 'pending', total_price: 200, total_paid: 0, accepted_ts_and_cs: true, staff: null });
+    expect(order).to.include({
+      payment_method: 'credit_card',
+      payment_status: 'pending',
+      total_price: 200,
+      total_paid: 0,
+      accepted_ts_and_cs: true,
+      staff: null,
+    });
     expect(order.tickets).to.deep.equal([]);
     expect(order.cartProducts.map((l) => [l.full_name, l.pending])).to.deep.equal([['Ann Lee', true]]);
     expect(payment?.action).to.equal('redirect');
@@ -124,7 +142,8 @@ describe('demo backend: checkout', () => {
     expect(order.payment_instruction).to.deep.equal(payment);
     const sessions = () => Object.keys(backend.db.state.providerSessions).length;
     const count = sessions();
-    const inData = async () => (await post<{ data: ShopData }>('get-data')).body.data.orders.find((o) => o.code === order.code)!.payment_instruction;
+    const inData = async () =>
+      (await post<{ data: ShopData }>('get-data')).body.data.orders.find((o) => o.code === order.code)!.payment_instruction;
     expect(await inData()).to.deep.equal(payment);
     expect(sessions()).to.equal(count);
 
@@ -133,7 +152,12 @@ describe('demo backend: checkout', () => {
     const again = (await inData()) as PaymentInstruction | null;
     expect(again?.action).to.equal('redirect');
     expect(sessionOf(again)).to.not.equal(sessionOf(payment));
-    expect(backend.db.state.providerSessions[sessionOf(again)!]).to.include({ order_id: order.id, reference: null, amount_cents: 20000, status: 'open' });
+    expect(backend.db.state.providerSessions[sessionOf(again)!]).to.include({
+      order_id: order.id,
+      reference: null,
+      amount_cents: 20000,
+      status: 'open',
+    });
 
     await post('demo-provider-complete', { session: sessionOf(again) }, null);
     expect(await inData()).to.equal(null);
@@ -157,7 +181,9 @@ describe('demo backend: checkout', () => {
     expect((await checkout(await cartWith([{ code: 'WINTER-NIGHT' }]), 'bank_transfer')).status).to.equal(422);
     // Event 3: transfer only.
     expect((await checkout(await cartWith([{ code: 'HARBOUR' }]), 'credit_card')).status).to.equal(422);
-    expect((await checkout(await cartWith([{ code: 'HARBOUR' }]), 'bank_transfer', { country: 'FR' })).body.order.payment_method).to.equal('bank_transfer');
+    expect((await checkout(await cartWith([{ code: 'HARBOUR' }]), 'bank_transfer', { country: 'FR' })).body.order.payment_method).to.equal(
+      'bank_transfer',
+    );
     // Events 2 and 3 together: nothing.
     const none = await checkout(await cartWith([{ code: 'HARBOUR' }, { code: 'WINTER-NIGHT' }]), 'credit_card');
     expect([none.status, none.body.message]).to.deep.equal([422, 'No valid payment methods found.']);
@@ -189,14 +215,22 @@ describe('demo backend: checkout', () => {
     // Covered: voucher is the only method.
     expect((await checkout(cart, 'credit_card', { voucher: 'FULLPASS', shipping: shipTo('IE') })).status).to.equal(422);
     const full = await checkout(cart, 'voucher', { voucher: 'fullpass', shipping: shipTo('IE') });
-    expect(full.body.order).to.include({ payment_method: 'voucher', payment_status: 'paid', total_price: 0, discount_amount: 125, has_invoice: true });
+    expect(full.body.order).to.include({
+      payment_method: 'voucher',
+      payment_status: 'paid',
+      total_price: 0,
+      discount_amount: 125,
+      has_invoice: true,
+    });
     expect(full.body.order.tickets).to.have.length(1);
     expect(full.body.order.merchandisePurchases).to.have.length(1);
     expect(full.body.payment).to.equal(null);
     // A gift voucher is spent.
     const again = await post('validate-voucher', { cart: await cartWith([{ code: 'DAY-SAT' }]), code: 'FULLPASS' });
     expect(again.status).to.equal(422);
-    expect((await checkout(await cartWith([{ code: 'BOTTLE' }]), 'credit_card', { voucher: 'SUMMER25', shipping: shipTo('IE') })).status).to.equal(422);
+    expect(
+      (await checkout(await cartWith([{ code: 'BOTTLE' }]), 'credit_card', { voucher: 'SUMMER25', shipping: shipTo('IE') })).status,
+    ).to.equal(422);
   });
 
   it('gives a payment-plan order its schedule and takes the initial payment by card, without voucher or transfer', async () => {
@@ -212,7 +246,10 @@ describe('demo backend: checkout', () => {
       [70, '2027-02-15T00:00:00+00:00', false, 'pending', 0],
       [70, '2027-03-15T00:00:00+00:00', false, 'pending', 0],
     ]);
-    expect(backend.db.state.providerSessions[sessionOf(res.body.payment)!]).to.include({ amount_cents: 7100, reference: order.payments[0].reference });
+    expect(backend.db.state.providerSessions[sessionOf(res.body.payment)!]).to.include({
+      amount_cents: 7100,
+      reference: order.payments[0].reference,
+    });
     await post('demo-provider-complete', { session: sessionOf(res.body.payment) }, null);
     const stored = backend.db.state.orders.find((o) => o.code === order.code)!;
     expect(stored).to.include({ payment_status: 'partial', total_paid: 71 });
@@ -227,7 +264,13 @@ describe('demo backend: checkout', () => {
     time.advance(16 * 60_000);
     expect((await checkout(cart, 'credit_card')).status).to.equal(404);
     const added = await post<{ cart: { code: string; products: Array<{ id: number }> } }>('add-product-to-cart', {
-      cart: null, external_code: 'DAY-SAT', full_name: 'Ann Lee', email: 'ann@example.ie', age: '25-34', country: 'IE', transport_time_id: null,
+      cart: null,
+      external_code: 'DAY-SAT',
+      full_name: 'Ann Lee',
+      email: 'ann@example.ie',
+      age: '25-34',
+      country: 'IE',
+      transport_time_id: null,
     });
     const { code, products } = added.body.cart;
     await post('remove-product-from-cart', { cart: code, cart_product_id: products[0].id });

@@ -10,16 +10,29 @@ import { fakeClock, orderIn, ORDER_FIELDS, post, shopData, startAsDemo, ticketIn
 
 const NOW = '2027-01-15T10:00:00Z';
 
-const terms = (order: string, checksum = checksumOf(order)) => post<{ order: Order }>('get-terms-and-conditions-order', { order, checksum }, null);
+const terms = (order: string, checksum = checksumOf(order)) =>
+  post<{ order: Order }>('get-terms-and-conditions-order', { order, checksum }, null);
 
 const accept = (order: string, token: string | null = null) =>
-  post<{ data: ShopData; payment: PaymentInstruction | null }>('accept-terms-and-conditions', { order, checksum: checksumOf(order) }, token);
+  post<{ data: ShopData; payment: PaymentInstruction | null }>(
+    'accept-terms-and-conditions',
+    { order, checksum: checksumOf(order) },
+    token,
+  );
 
 const instalment = (order: string, n: number, checksum = checksumOf(order)) =>
-  post<{ order: Order; payment: PaymentPlanPayment }>('get-payment-plan-order-payment', { order, reference: `${order}-${n}`, checksum }, null);
+  post<{ order: Order; payment: PaymentPlanPayment }>(
+    'get-payment-plan-order-payment',
+    { order, reference: `${order}-${n}`, checksum },
+    null,
+  );
 
 const pay = (order: string, n: number) =>
-  post<{ data: ShopData & { payment: PaymentInstruction | null } }>('pay-payment-plan-order-payment', { order, reference: `${order}-${n}`, checksum: checksumOf(order) }, null);
+  post<{ data: ShopData & { payment: PaymentInstruction | null } }>(
+    'pay-payment-plan-order-payment',
+    { order, reference: `${order}-${n}`, checksum: checksumOf(order) },
+    null,
+  );
 
 /** The provider page's Pay for a payment instruction. */
 const providerPays = (payment: PaymentInstruction | null) =>
@@ -36,7 +49,14 @@ describe('demo backend: terms links', () => {
     const res = await terms('STAFFTCS');
     expect(res.status).to.equal(200);
     expect(Object.keys(res.body.order).sort()).to.deep.equal([...ORDER_FIELDS, 'ticket_count', 'merchandise_count'].sort());
-    expect(res.body.order).to.include({ code: 'STAFFTCS', staff: 'Box office', ticket_count: 1, merchandise_count: 1, accepted_ts_and_cs: false, shipping_amount: 5 });
+    expect(res.body.order).to.include({
+      code: 'STAFFTCS',
+      staff: 'Box office',
+      ticket_count: 1,
+      merchandise_count: 1,
+      accepted_ts_and_cs: false,
+      shipping_amount: 5,
+    });
     expect((await terms('STAFFTCS', checksumOf('STAFFBNK'))).status).to.equal(404);
     expect((await terms('NOSUCH01', checksumOf('NOSUCH01'))).status).to.equal(404);
     expect((await post('accept-terms-and-conditions', { order: 'STAFFTCS', checksum: 'wrong' }, null)).status).to.equal(404);

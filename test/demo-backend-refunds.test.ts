@@ -45,7 +45,19 @@ describe('demo backend: seeded refunds', () => {
       [703, 'processing', 'MERCHREF'],
       [704, 'on_hold', 'PARTREFD'],
     ]);
-    const fields = ['id', 'status', 'created_at', 'completed_at', 'total', 'shipping_refund', 'order', 'tickets', 'cartProducts', 'merchandisePurchases', 'cartMerchandise'];
+    const fields = [
+      'id',
+      'status',
+      'created_at',
+      'completed_at',
+      'total',
+      'shipping_refund',
+      'order',
+      'tickets',
+      'cartProducts',
+      'merchandisePurchases',
+      'cartMerchandise',
+    ];
     for (const refund of data.refunds) expect(Object.keys(refund).sort()).to.deep.equal([...fields].sort());
     expect(refundIn(data, 701)).to.include({ total: 83 });
     expect(refundIn(data, 701)!.completed_at).to.be.a('string');
@@ -71,9 +83,12 @@ describe('demo backend: request-refund', () => {
   it('takes at least one refundable item of one kind from the order', async () => {
     const time = fakeClock(NOW);
     await startAsDemo({ clock: time.clock });
-    const message = async (order: string, items: { tickets?: string[]; merchandise?: string[] }) => (await request(order, items)).body.message;
+    const message = async (order: string, items: { tickets?: string[]; merchandise?: string[] }) =>
+      (await request(order, items)).body.message;
     expect(await message('PAIDCARD', {})).to.equal('Please select at least one item.');
-    expect(await message('PAIDCARD', { tickets: ['TKFULL01'], merchandise: ['MPTEE001'] })).to.equal('Tickets and merchandise cannot be refunded in one request.');
+    expect(await message('PAIDCARD', { tickets: ['TKFULL01'], merchandise: ['MPTEE001'] })).to.equal(
+      'Tickets and merchandise cannot be refunded in one request.',
+    );
     expect(await message('PAIDCARD', { tickets: ['TKFULL01', 'TKWINTER'] })).to.equal('Some of these items are not part of this order.');
     expect(await message('PAIDCARD', { merchandise: ['MPBOTL01'] })).to.equal('Steel water bottle (MPBOTL01) cannot be refunded.');
     expect(await message('LOCKED01', { tickets: ['TKWINTER'] })).to.contain('cannot be refunded');
@@ -88,7 +103,15 @@ describe('demo backend: request-refund', () => {
 
   it('checks the bank details field by field: required fields, IBAN or account number by country, IBAN checksum, BIC shape', async () => {
     await startAsDemo({ clock: fakeClock(NOW).clock });
-    const blank = { bank_owner_full_name: '', bank_owner_address: {}, bank_name: '', bank_country: '', bank_bic: '', bank_iban: '', bank_account: '' };
+    const blank = {
+      bank_owner_full_name: '',
+      bank_owner_address: {},
+      bank_name: '',
+      bank_country: '',
+      bank_bic: '',
+      bank_iban: '',
+      bank_account: '',
+    };
     expect((await request('PAIDCARD', { tickets: ['TKFULL01'] }, blank)).body.errors).to.deep.equal({
       bank_owner_full_name: ["Please enter the account holder's full name."],
       'bank_owner_address.address_1': ["Please enter the account holder's address line 1."],
@@ -103,15 +126,33 @@ describe('demo backend: request-refund', () => {
     expect(await errors({ bank_iban: 'IE29AIBK93115212345679' })).to.deep.equal({ bank_iban: ['The IBAN is not valid.'] });
     expect(await errors({ bank_bic: 'AIBKIE2DX' })).to.deep.equal({ bank_bic: ['The BIC/SWIFT number is not valid.'] });
     // A US bank: an account number, no IBAN.
-    expect(await errors({ bank_country: 'US', bank_iban: '', bank_bic: 'CHASUS33' })).to.deep.equal({ bank_account: ['Please enter the bank account number.'] });
-    expect((await request('PAIDCARD', { tickets: ['TKFULL01'] }, { bank_country: 'US', bank_iban: '', bank_bic: 'CHASUS33XXX', bank_account: '000123456789' })).status).to.equal(200);
+    expect(await errors({ bank_country: 'US', bank_iban: '', bank_bic: 'CHASUS33' })).to.deep.equal({
+      bank_account: ['Please enter the bank account number.'],
+    });
+    expect(
+      (
+        await request(
+          'PAIDCARD',
+          { tickets: ['TKFULL01'] },
+          { bank_country: 'US', bank_iban: '', bank_bic: 'CHASUS33XXX', bank_account: '000123456789' },
+        )
+      ).status,
+    ).to.equal(200);
   });
 
   it('validates IBANs by mod 97 and BICs by shape', () => {
-    expect(['IE29 AIBK 9311 5212 3456 78', 'NL91ABNA0417164300', 'de89370400440532013000', 'GB82WEST12345698765432'].map(ibanValid)).to.deep.equal([true, true, true, true]);
+    expect(
+      ['IE29 AIBK 9311 5212 3456 78', 'NL91ABNA0417164300', 'de89370400440532013000', 'GB82WEST12345698765432'].map(ibanValid),
+    ).to.deep.equal([true, true, true, true]);
     expect(['IE29AIBK93115212345687', 'NL91ABNA041716430', 'XX00', ''].map(ibanValid)).to.deep.equal([false, false, false, false]);
     expect(['AIBKIE2D', 'AIBKIE2DXXX', 'deutdeff500'].map(bicValid)).to.deep.equal([true, true, true]);
-    expect(['AIBKIE2', 'AIBKIE2DXX', 'AIB1IE2D', 'AIBK1E2D', 'AIBKIE2D-XX'].map(bicValid)).to.deep.equal([false, false, false, false, false]);
+    expect(['AIBKIE2', 'AIBKIE2DXX', 'AIB1IE2D', 'AIBK1E2D', 'AIBKIE2D-XX'].map(bicValid)).to.deep.equal([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('creates an active refund: items requested, the order has an active refund, bank details kept out of data', async () => {
@@ -122,17 +163,27 @@ describe('demo backend: request-refund', () => {
     const refund = refundIn(data, data.refund_id)!;
     expect(refund).to.include({ status: 'active', completed_at: null, total: 374, shipping_refund: 0 });
     expect(refund.order).to.deep.equal({ id: 501, code: 'PAIDCARD' });
-    expect(refund.tickets.map((t) => [t.code, t.status]).sort()).to.deep.equal([['TKFULL01', 'refund'], ['TKLIMIT2', 'refund']]);
+    expect(refund.tickets.map((t) => [t.code, t.status]).sort()).to.deep.equal([
+      ['TKFULL01', 'refund'],
+      ['TKLIMIT2', 'refund'],
+    ]);
     expect(orderIn(data, 'PAIDCARD')).to.include({ has_active_refunds: true, has_refunds: true, can_refund: true });
     expect(ticketIn(data, 'TKFULL01').is_refundable).to.equal(false);
-    expect(JSON.stringify(await shopData())).not.to.contain('AIBK').and.not.to.contain('Allied Irish');
-    expect(backend.db.state.refundBankDetails.map((b) => [b.refund_id, b.bank_iban])).to.deep.equal([[data.refund_id, 'IE29AIBK93115212345678']]);
+    expect(JSON.stringify(await shopData()))
+      .not.to.contain('AIBK')
+      .and.not.to.contain('Allied Irish');
+    expect(backend.db.state.refundBankDetails.map((b) => [b.refund_id, b.bank_iban])).to.deep.equal([
+      [data.refund_id, 'IE29AIBK93115212345678'],
+    ]);
     expect(backend.db.state.emails.filter((e) => e.kind === 'refund')).to.have.length(1);
     expect((await request('PAIDCARD', { tickets: ['TKFULL01'] })).status).to.equal(422);
 
     const merch = await request('PAIDCARD', { merchandise: ['MPTEE001'] });
     expect(refundIn(merch.body.data, merch.body.data.refund_id)).to.include({ total: 30, shipping_refund: 5 });
-    expect(orderIn(merch.body.data, 'PAIDCARD').merchandisePurchases.map((m) => [m.code, m.status])).to.deep.equal([['MPTEE001', 'refund'], ['MPBOTL01', 'paid']]);
+    expect(orderIn(merch.body.data, 'PAIDCARD').merchandisePurchases.map((m) => [m.code, m.status])).to.deep.equal([
+      ['MPTEE001', 'refund'],
+      ['MPBOTL01', 'paid'],
+    ]);
   });
 
   it('refunds a payment-plan order only as a whole, and then blocks its instalments', async () => {
@@ -143,12 +194,18 @@ describe('demo backend: request-refund', () => {
         plan.tickets.push({ ...plan.tickets[0], code: 'TKPLAN2B', full_name: 'Second Holder' });
       },
     });
-    expect((await request('PLANDUE1', { tickets: ['TKPLAN02'] })).body.message).to.equal('A payment-plan order can only be refunded as a whole.');
+    expect((await request('PLANDUE1', { tickets: ['TKPLAN02'] })).body.message).to.equal(
+      'A payment-plan order can only be refunded as a whole.',
+    );
     const res = await request('PLANDUE1', { tickets: ['TKPLAN02', 'TKPLAN2B'] });
     // Paid 71.00, less two 12.00 fees.
     expect(refundIn(res.body.data, res.body.data.refund_id)!.total).to.equal(47);
     const order = orderIn(res.body.data, 'PLANDUE1');
-    const pay = await post('pay-payment-plan-order-payment', { order: 'PLANDUE1', reference: 'PLANDUE1-2', checksum: order.checksum }, null);
+    const pay = await post(
+      'pay-payment-plan-order-payment',
+      { order: 'PLANDUE1', reference: 'PLANDUE1-2', checksum: order.checksum },
+      null,
+    );
     expect(pay.body.message).to.contain('active refund request');
   });
 });
@@ -168,7 +225,9 @@ describe('demo backend: cancel-refund', () => {
     expect(ticketIn(res.body.data, 'TKPLAN05').status).to.equal('paid');
     expect(orderIn(res.body.data, 'PLANREFD')).to.include({ has_active_refunds: false, has_refunds: false, can_refund: true });
     const order = orderIn(res.body.data, 'PLANREFD');
-    expect((await post('pay-payment-plan-order-payment', { order: 'PLANREFD', reference: 'PLANREFD-2', checksum: order.checksum }, null)).status).to.equal(200);
+    expect(
+      (await post('pay-payment-plan-order-payment', { order: 'PLANREFD', reference: 'PLANREFD-2', checksum: order.checksum }, null)).status,
+    ).to.equal(200);
   });
 
   it('cancels a new request and forgets its bank details', async () => {

@@ -2,8 +2,16 @@ import { expect } from '@open-wc/testing';
 import { startBackend } from './helpers/backend';
 
 /** The demo backend keeps to the contract's envelope and the spec's rules. */
-async function post(action: string, body: Record<string, unknown>, headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' }) {
-  const res = await fetch(`/api/${action}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers }, body: JSON.stringify(body) });
+async function post(
+  action: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' },
+) {
+  const res = await fetch(`/api/${action}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 

@@ -3,7 +3,14 @@ import type { BankDetails, Cart, Invoice, MerchandisePurchase, Order, PaymentPla
 import type { ShopConfig } from '../src/config/types';
 import type { BankValues } from '../src/domain/bank-details';
 import type { InvoiceInput } from '../src/domain/invoice';
-import type { OrderActionsInput, AmountDueInput, AwaitingPaymentInput, InstalmentInput, ItemStatusInput, OrderStatusInput } from '../src/domain/order-display';
+import type {
+  OrderActionsInput,
+  AmountDueInput,
+  AwaitingPaymentInput,
+  InstalmentInput,
+  ItemStatusInput,
+  OrderStatusInput,
+} from '../src/domain/order-display';
 import type { InstalmentAttempts } from '../src/domain/payment-attempts';
 import type { EventSettingsSource } from '../src/domain/event-settings';
 import type { MethodCartProduct } from '../src/domain/payment-method';
@@ -22,25 +29,28 @@ const fits = <_Checks extends readonly true[]>(): boolean => true;
 
 describe('server shapes fit the domain rule inputs', () => {
   it('type-checks (the assertions are compile-time)', () => {
-    const checks = fits<[
-      Fits<Cart['products'][number], MethodCartProduct>,
-      Fits<ShopConfig['eventSettings'], EventSettingsSource>,
-      Fits<Invoice, InvoiceInput>,
-      Fits<Voucher, { discount_amount: number }>,
-      Fits<Ticket, RefundCandidate>,
-      Fits<MerchandisePurchase, RefundCandidate>,
-      Fits<Order, RefundOrderInput>,
-      Fits<Ticket, RefundLine>,
-      Fits<MerchandisePurchase, RefundLine>,
-      Fits<Order, RefundOrderAmounts>,
-      Fits<BankDetails, BankValues>,
-      Fits<Order, OrderStatusInput & AwaitingPaymentInput & AmountDueInput & OrderActionsInput>,
-      Fits<PaymentPlanPayment, InstalmentInput & InstalmentAttempts>,
-      Fits<Ticket, ItemStatusInput & TicketFlags & EditableTicket>,
-      Fits<MerchandisePurchase, ItemStatusInput>,
-      Fits<Refund, { status: string }>,
-      Fits<NonNullable<Ticket['travel_times']>[number], TravelTimeOption>,
-    ]>();
+    const checks =
+      fits<
+        [
+          Fits<Cart['products'][number], MethodCartProduct>,
+          Fits<ShopConfig['eventSettings'], EventSettingsSource>,
+          Fits<Invoice, InvoiceInput>,
+          Fits<Voucher, { discount_amount: number }>,
+          Fits<Ticket, RefundCandidate>,
+          Fits<MerchandisePurchase, RefundCandidate>,
+          Fits<Order, RefundOrderInput>,
+          Fits<Ticket, RefundLine>,
+          Fits<MerchandisePurchase, RefundLine>,
+          Fits<Order, RefundOrderAmounts>,
+          Fits<BankDetails, BankValues>,
+          Fits<Order, OrderStatusInput & AwaitingPaymentInput & AmountDueInput & OrderActionsInput>,
+          Fits<PaymentPlanPayment, InstalmentInput & InstalmentAttempts>,
+          Fits<Ticket, ItemStatusInput & TicketFlags & EditableTicket>,
+          Fits<MerchandisePurchase, ItemStatusInput>,
+          Fits<Refund, { status: string }>,
+          Fits<NonNullable<Ticket['travel_times']>[number], TravelTimeOption>,
+        ]
+      >();
     expect(checks).to.equal(true);
   });
 });

@@ -62,8 +62,13 @@ describe('the demo page', () => {
     this.timeout(40_000);
     /** A call from inside the demo page, so its own backend answers. */
     const post = (frame: DemoFrame, action: string) =>
-      frame.win.fetch(`/api/${action}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' }, body: '{"token":null,"cart":"NOCART"}' });
-    const price = async (frame: DemoFrame) => ((await (await post(frame, 'get-data')).json()) as { data: { products: { price: unknown }[] } }).data.products[0].price;
+      frame.win.fetch(`/api/${action}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        body: '{"token":null,"cart":"NOCART"}',
+      });
+    const price = async (frame: DemoFrame) =>
+      ((await (await post(frame, 'get-data')).json()) as { data: { products: { price: unknown }[] } }).data.products[0].price;
     demo = await openDemo({ hash: '#/faqs', query: 'backend=foreign&latency=0&bad-gateway=get-cart' });
     expect(await price(demo)).to.equal('189.50');
     expect(demo.doc.querySelector('.site-notice')!.textContent).to.contain('foreign mode');

@@ -17,7 +17,11 @@ describe('dist/event-shop.js on the demo page (end to end)', () => {
     this.timeout(20_000);
     demo = await openDemo();
     for (const part of ['header', 'nav', 'view', 'side', 'footer']) expect(demo.part(part), part).to.exist;
-    expect(within(demo.part('nav')).getAllByRole('link').map((a) => a.textContent)).to.deep.equal(['Home', 'Tickets', 'Merchandise', 'Portal', 'Ambassadors']);
+    expect(
+      within(demo.part('nav'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).to.deep.equal(['Home', 'Tickets', 'Merchandise', 'Portal', 'Ambassadors']);
     expect(demo.win.EventShop?.version).to.match(/^\d+\.\d+\.\d+/);
     expect(demo.errors).to.deep.equal([]);
   });
@@ -82,7 +86,11 @@ describe('dist/event-shop.js on another host page (hostile CSS, other config, au
     // /get-data went to the host's own apiBase and succeeded.
     expect(within(app).queryByText(/could not be loaded/)).to.equal(null);
     const navigation = within(app).getByRole('navigation', { name: 'Shop navigation' });
-    expect(within(navigation).getAllByRole('link').map((a) => a.textContent)).to.deep.equal(['Home', 'Tickets', 'Portal']);
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).to.deep.equal(['Home', 'Tickets', 'Portal']);
     expect(within(app).getByRole('link', { name: 'box-office@another.example' })).to.exist;
     // The hostile theme does not reach inside.
     const nav = app.querySelector('nav')!;

@@ -33,10 +33,15 @@ describe("dist/event-shop.js on a page holding only the README's snippet", () =>
     expect(demo.win.getComputedStyle(header).backgroundColor).to.equal('rgb(255, 255, 255)');
     expect(header.getBoundingClientRect().height).to.be.below(80);
     for (const part of ['view', 'side']) expect(demo.win.getComputedStyle(demo.part(part)).paddingTop, part).to.equal('16px');
-    const inside = (part: string, tag: string) => demo!.doc.querySelector(`[data-event-shop="${part}"]`)!.shadowRoot!.querySelectorAll(tag).length;
+    const inside = (part: string, tag: string) =>
+      demo!.doc.querySelector(`[data-event-shop="${part}"]`)!.shadowRoot!.querySelectorAll(tag).length;
     expect(inside('nav', 'nav'), 'nav in the host nav').to.equal(0);
     expect(inside('footer', 'footer'), 'footer in the host footer').to.equal(0);
-    expect(within(demo.part('nav')).getAllByRole('link').map((a) => a.textContent)).to.include('Tickets');
+    expect(
+      within(demo.part('nav'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).to.include('Tickets');
     expect(demo.errors).to.deep.equal([]);
   });
 });

@@ -22,17 +22,35 @@ import type { Part } from '../src/app/parts';
 const WIDTHS = [280, 375, 640, 900, 1280];
 
 const ROUTES = [
-  '#/', '#/tickets', '#/merchandise', '#/tickets/WEEKEND', '#/merchandise/TEE-2027', '#/account', '#/checkout', '#/portal',
-  '#/portal/orders/PAIDCARD', '#/portal/orders/BANKWAIT', '#/portal/orders/PLANDUE1', '#/portal/orders/CANCELD1', '#/portal/orders/PAIDCARD/confirmation',
-  '#/portal/orders/PAIDCARD/manage-ticket/TKFULL01', '#/portal/orders/PAIDCARD/request-refund', '#/portal/refunds/702',
-  '#/accept-tcs/STAFFTCS/6668bef0b0378633', '#/payment-plan-payment/PLANDUE1/46f0ac46b6c1eca3/PLANDUE1-2',
-  '#/faqs', '#/ambassadors',
+  '#/',
+  '#/tickets',
+  '#/merchandise',
+  '#/tickets/WEEKEND',
+  '#/merchandise/TEE-2027',
+  '#/account',
+  '#/checkout',
+  '#/portal',
+  '#/portal/orders/PAIDCARD',
+  '#/portal/orders/BANKWAIT',
+  '#/portal/orders/PLANDUE1',
+  '#/portal/orders/CANCELD1',
+  '#/portal/orders/PAIDCARD/confirmation',
+  '#/portal/orders/PAIDCARD/manage-ticket/TKFULL01',
+  '#/portal/orders/PAIDCARD/request-refund',
+  '#/portal/refunds/702',
+  '#/accept-tcs/STAFFTCS/6668bef0b0378633',
+  '#/payment-plan-payment/PLANDUE1/46f0ac46b6c1eca3/PLANDUE1-2',
+  '#/faqs',
+  '#/ambassadors',
 ];
 const VISITOR_ROUTES = ['#/login', '#/register', '#/forgot-password', '#/reset-password/dana%40example.ie/abc'];
 
 /** The app part alone (the demo's way), and every part in its own placeholder (a CMS's way). */
 const LAYOUTS: Part[][] = [['app'], ['header', 'nav', 'cart', 'account', 'view', 'side', 'footer']];
-const LANGUAGES: [string, () => EventShopConfig][] = [['English', exampleConfig], ['German', germanConfig]];
+const LANGUAGES: [string, () => EventShopConfig][] = [
+  ['English', exampleConfig],
+  ['German', germanConfig],
+];
 
 describe('every screen fits the width its host gives it', () => {
   let shop: MountedShop | null = null;
@@ -47,18 +65,26 @@ describe('every screen fits the width its host gives it', () => {
     const backend = loggedIn ? await startAsDemo() : await startBackend();
     if (loggedIn) {
       localStorage.setItem('token', TOKEN);
-      seedCart(backend, [{ code: 'WEEKEND', holder: 'Alexandra Fitzgerald-Montgomery' }, { code: 'SHUTTLE-DUB', holder: 'Ann Lee', time: 1 }, { code: 'TEE-2027' }]);
+      seedCart(backend, [
+        { code: 'WEEKEND', holder: 'Alexandra Fitzgerald-Montgomery' },
+        { code: 'SHUTTLE-DUB', holder: 'Ann Lee', time: 1 },
+        { code: 'TEE-2027' },
+      ]);
     }
     shop = await mountShop({ config, parts, hash: '#/' });
     return shop;
   }
 
   async function settled() {
-    await waitFor(() => {
-      const view = shop!.placeholders.find((p) => p.dataset.eventShop === 'view' || p.dataset.eventShop === 'app');
-      const text = view?.shadowRoot?.textContent ?? '';
-      if (text.includes('Loading…') || text.includes('Wird geladen') || !view?.shadowRoot?.querySelector('h1')) throw new Error(`${location.hash} still loading`);
-    }, { timeout: 5000 });
+    await waitFor(
+      () => {
+        const view = shop!.placeholders.find((p) => p.dataset.eventShop === 'view' || p.dataset.eventShop === 'app');
+        const text = view?.shadowRoot?.textContent ?? '';
+        if (text.includes('Loading…') || text.includes('Wird geladen') || !view?.shadowRoot?.querySelector('h1'))
+          throw new Error(`${location.hash} still loading`);
+      },
+      { timeout: 5000 },
+    );
     await frame();
   }
 
@@ -102,17 +128,48 @@ describe('every screen fits the width its host gives it', () => {
       const found: string[] = [];
       const modal = () => shop!.overlay().querySelector<HTMLElement>('.es-modal');
       const openers: [string, string, () => Promise<void>][] = [
-        ['personalise', '#/tickets/WEEKEND', async () => (await view.findAllByRole('button', { name: /^(Add to cart|In den Warenkorb|Personalise|Personalisieren)/ }))[0].click()],
-        ['remove', '#/tickets', async () => within(shop!.part('cart')).getAllByRole('button', { name: /Remove|entfernen/ })[0].click()],
-        ['logout', '#/tickets', async () => within(shop!.part('side')).getByRole('button', { name: /^(Logout|Abmelden)$/ }).click()],
-        ['terms', '#/checkout', async () => (await view.findByRole('button', { name: /Terms and Conditions|AGB|Geschäftsbedingungen/ })).click()],
-        ['travel time', '#/portal/orders/PAIDCARD', async () => {
-          const choose = await waitFor(() => shop!.part('view').querySelector<HTMLButtonElement>('button[aria-label^="Choose time"], button[aria-label^="Zeit für Ticket"]')!);
-          // On a narrow card it waits behind the card's More actions.
-          if (choose.getClientRects().length === 0) choose.closest('tr')!.querySelector<HTMLButtonElement>('[aria-expanded]')!.click();
-          await waitFor(() => expect(choose.getClientRects().length).to.be.above(0));
-          choose.click();
-        }],
+        [
+          'personalise',
+          '#/tickets/WEEKEND',
+          async () =>
+            (await view.findAllByRole('button', { name: /^(Add to cart|In den Warenkorb|Personalise|Personalisieren)/ }))[0].click(),
+        ],
+        [
+          'remove',
+          '#/tickets',
+          async () =>
+            within(shop!.part('cart'))
+              .getAllByRole('button', { name: /Remove|entfernen/ })[0]
+              .click(),
+        ],
+        [
+          'logout',
+          '#/tickets',
+          async () =>
+            within(shop!.part('side'))
+              .getByRole('button', { name: /^(Logout|Abmelden)$/ })
+              .click(),
+        ],
+        [
+          'terms',
+          '#/checkout',
+          async () => (await view.findByRole('button', { name: /Terms and Conditions|AGB|Geschäftsbedingungen/ })).click(),
+        ],
+        [
+          'travel time',
+          '#/portal/orders/PAIDCARD',
+          async () => {
+            const choose = await waitFor(() =>
+              shop!
+                .part('view')
+                .querySelector<HTMLButtonElement>('button[aria-label^="Choose time"], button[aria-label^="Zeit für Ticket"]')!,
+            );
+            // On a narrow card it waits behind the card's More actions.
+            if (choose.getClientRects().length === 0) choose.closest('tr')!.querySelector<HTMLButtonElement>('[aria-expanded]')!.click();
+            await waitFor(() => expect(choose.getClientRects().length).to.be.above(0));
+            choose.click();
+          },
+        ],
       ];
       for (const width of windows) {
         await setViewport({ width, height: width < 640 ? 700 : 800 });
@@ -125,11 +182,13 @@ describe('every screen fits the width its host gives it', () => {
           for (const problem of layoutProblems(shop!.overlay())) found.push(`${name} ${width}px: ${problem}`);
           const box = modal()!.getBoundingClientRect();
           const foot = modal()!.querySelector('.es-modal__foot');
-          if (box.bottom > innerHeight + 1 || box.right > innerWidth + 1 || box.left < -1) found.push(`${name} ${width}px: dialog outside the window`);
+          if (box.bottom > innerHeight + 1 || box.right > innerWidth + 1 || box.left < -1)
+            found.push(`${name} ${width}px: dialog outside the window`);
           const actions = foot ?? modal()!.querySelector('form .es-actions, .es-actions');
           if (actions) {
             const a = actions.getBoundingClientRect();
-            if (a.bottom > box.bottom + 1 || a.top < box.top) found.push(`${name} ${width}px: actions not in view (${Math.round(a.bottom)} > ${Math.round(box.bottom)})`);
+            if (a.bottom > box.bottom + 1 || a.top < box.top)
+              found.push(`${name} ${width}px: actions not in view (${Math.round(a.bottom)} > ${Math.round(box.bottom)})`);
           }
           document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
           await waitFor(() => expect(modal()).to.equal(null));

@@ -34,12 +34,17 @@ function random(seed: number): () => number {
 /** Another type for the same value, as lax servers send them. */
 function retype(value: unknown, pick: () => number): unknown {
   const options: unknown[] =
-    typeof value === 'number' ? [String(value), `${value}.00`, 'n/a', true]
-    : typeof value === 'string' ? [Number(value) || 0, 42, value === '' ? null : [value], {}]
-    : typeof value === 'boolean' ? [value ? 1 : 0, value ? '1' : '0', 'yes']
-    : Array.isArray(value) ? [{}, 'none', 0, [null, 1, 'x', ...value]]
-    : value && typeof value === 'object' ? [[], 'object', 7]
-    : ['', 0, {}];
+    typeof value === 'number'
+      ? [String(value), `${value}.00`, 'n/a', true]
+      : typeof value === 'string'
+        ? [Number(value) || 0, 42, value === '' ? null : [value], {}]
+        : typeof value === 'boolean'
+          ? [value ? 1 : 0, value ? '1' : '0', 'yes']
+          : Array.isArray(value)
+            ? [{}, 'none', 0, [null, 1, 'x', ...value]]
+            : value && typeof value === 'object'
+              ? [[], 'object', 7]
+              : ['', 0, {}];
   return options[Math.floor(pick() * options.length)];
 }
 
@@ -74,31 +79,36 @@ describe('screens on answers that differ from the demo (property-based)', () => 
     window.addEventListener('unhandledrejection', onRejection);
     try {
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...ROUTES), fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.double({ min: 0.02, max: 0.4, noNaN: true }), async (hash, seed, rate) => {
-          const backend = await startAsDemo();
-          seedCart(backend, [{ code: 'WEEKEND', holder: 'Ann Lee' }, { code: 'TEE-2027' }]);
-          localStorage.setItem('token', TOKEN);
-          const pick = random(seed);
-          overrideHandlers(
-            http.post('/api/*', async ({ request }) => {
-              const answer = await getResponse(backend.handlers, request);
-              if (!answer || !answer.ok) return answer;
-              return HttpResponse.json(mutate(await answer.json(), rate, pick) as Record<string, unknown>, { status: answer.status });
-            }),
-          );
-          errors.length = 0;
-          const shop = await mountShop({ config: exampleConfig(), hash, settle: false });
-          try {
-            await waitFor(() => expect(['ready', 'failed']).to.include(shopData.status), { timeout: 4000 });
-            // Let the calls that follow the data (cart, invoice, item) answer and render.
-            await new Promise((r) => setTimeout(r, 250));
-            const text = shop.part('app').querySelector('.es-layout__main')?.textContent?.trim() ?? '';
-            expect(errors, `${hash} seed ${seed} rate ${rate}`).to.deep.equal([]);
-            expect(text.length, `${hash}: the view is blank`).to.be.above(0);
-          } finally {
-            shop.cleanup();
-          }
-        }),
+        fc.asyncProperty(
+          fc.constantFrom(...ROUTES),
+          fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+          fc.double({ min: 0.02, max: 0.4, noNaN: true }),
+          async (hash, seed, rate) => {
+            const backend = await startAsDemo();
+            seedCart(backend, [{ code: 'WEEKEND', holder: 'Ann Lee' }, { code: 'TEE-2027' }]);
+            localStorage.setItem('token', TOKEN);
+            const pick = random(seed);
+            overrideHandlers(
+              http.post('/api/*', async ({ request }) => {
+                const answer = await getResponse(backend.handlers, request);
+                if (!answer || !answer.ok) return answer;
+                return HttpResponse.json(mutate(await answer.json(), rate, pick) as Record<string, unknown>, { status: answer.status });
+              }),
+            );
+            errors.length = 0;
+            const shop = await mountShop({ config: exampleConfig(), hash, settle: false });
+            try {
+              await waitFor(() => expect(['ready', 'failed']).to.include(shopData.status), { timeout: 4000 });
+              // Let the calls that follow the data (cart, invoice, item) answer and render.
+              await new Promise((r) => setTimeout(r, 250));
+              const text = shop.part('app').querySelector('.es-layout__main')?.textContent?.trim() ?? '';
+              expect(errors, `${hash} seed ${seed} rate ${rate}`).to.deep.equal([]);
+              expect(text.length, `${hash}: the view is blank`).to.be.above(0);
+            } finally {
+              shop.cleanup();
+            }
+          },
+        ),
         { seed: SEED, numRuns: 40, endOnFailure: true },
       );
     } finally {

@@ -14,7 +14,8 @@ function focused(): HTMLElement | null {
   return el as HTMLElement | null;
 }
 
-const nameOf = (el: HTMLElement) => (el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '').trim();
+const nameOf = (el: HTMLElement) =>
+  (el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '').trim();
 
 /** Tab (forwards) until the focused element's name matches; every stop must show its focus. */
 async function tabTo(name: RegExp, unseen: string[], max = 80): Promise<HTMLElement> {

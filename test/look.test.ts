@@ -6,9 +6,20 @@ import { exampleConfig } from './helpers/config';
 import { frame, mountShop, type MountedShop } from './helpers/shop';
 
 const ROUTES = [
-  '#/', '#/tickets', '#/merchandise', '#/tickets/WEEKEND', '#/merchandise/TEE-2027', '#/account', '#/portal',
-  '#/portal/orders/PAIDCARD', '#/portal/orders/BANKWAIT', '#/portal/orders/PLANDUE1', '#/portal/orders/PAIDCARD/confirmation',
-  '#/portal/orders/PAIDCARD/manage-ticket/TKFULL01', '#/portal/refunds/702', '#/faqs',
+  '#/',
+  '#/tickets',
+  '#/merchandise',
+  '#/tickets/WEEKEND',
+  '#/merchandise/TEE-2027',
+  '#/account',
+  '#/portal',
+  '#/portal/orders/PAIDCARD',
+  '#/portal/orders/BANKWAIT',
+  '#/portal/orders/PLANDUE1',
+  '#/portal/orders/PAIDCARD/confirmation',
+  '#/portal/orders/PAIDCARD/manage-ticket/TKFULL01',
+  '#/portal/refunds/702',
+  '#/faqs',
 ];
 
 /** Issue 20 point 7: a shop festival-goers trust: what a shopper reads first, and no admin-kit habits. */
@@ -44,15 +55,18 @@ describe('a box office, not an admin kit', () => {
         const root = p.shadowRoot!.querySelector('.es-root')!;
         for (const el of root.querySelectorAll<HTMLElement>('*')) {
           // The footer's small headings are a site's sign-posts, not a table's column labels.
-          if (getComputedStyle(el).textTransform === 'uppercase' && !el.closest('.es-footer')) found.push(`${hash} ${p.dataset.eventShop}: uppercase "${el.textContent?.slice(0, 20)}"`);
+          if (getComputedStyle(el).textTransform === 'uppercase' && !el.closest('.es-footer'))
+            found.push(`${hash} ${p.dataset.eventShop}: uppercase "${el.textContent?.slice(0, 20)}"`);
         }
         for (const img of root.querySelectorAll('img')) {
           // Its box is known before it loads (nothing shifts): its size given, or laid over the header.
-          if (!img.getAttribute('height') && getComputedStyle(img).position !== 'absolute') found.push(`${hash}: image without its size ${img.src.slice(-30)}`);
+          if (!img.getAttribute('height') && getComputedStyle(img).position !== 'absolute')
+            found.push(`${hash}: image without its size ${img.src.slice(-30)}`);
         }
       }
       const primaries = [...shop!.part('view').querySelectorAll('.es-btn--primary')].filter((b) => b.getClientRects().length > 0);
-      if (primaries.length > 1) found.push(`${hash}: ${primaries.length} primary buttons (${primaries.map((b) => b.textContent).join(', ')})`);
+      if (primaries.length > 1)
+        found.push(`${hash}: ${primaries.length} primary buttons (${primaries.map((b) => b.textContent).join(', ')})`);
     }
     expect(found).to.deep.equal([]);
   });

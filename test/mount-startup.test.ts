@@ -22,7 +22,12 @@ function placeholders(parts: string[]): { els: HTMLElement[]; remove(): void } {
 const rendered = (el: HTMLElement) => el.shadowRoot?.querySelector('.es-root') ?? null;
 
 /** Run `fn` with a global replaced by `replacement`, then put the original back. */
-function withGlobal<K extends keyof typeof globalThis>(target: typeof globalThis, key: K, replacement: (typeof globalThis)[K], fn: () => void): void {
+function withGlobal<K extends keyof typeof globalThis>(
+  target: typeof globalThis,
+  key: K,
+  replacement: (typeof globalThis)[K],
+  fn: () => void,
+): void {
   const original = target[key];
   target[key] = replacement;
   try {
@@ -112,22 +117,35 @@ describe('start-up does not block the host page (issue 7)', () => {
       return (remove as (...a: unknown[]) => void).call(this, type, ...rest);
     } as typeof remove;
     // Every callback scheduled while mounting and unmounting notes whether it ran after unmount.
-    withGlobal(window, 'setTimeout', ((fn: TimerHandler, ms?: number, ...a: unknown[]) => {
-      const note = late('timeout');
-      return setT(() => (note(), typeof fn === 'function' ? (fn as (...x: unknown[]) => void)(...a) : undefined), ms);
-    }) as typeof window.setTimeout, () =>
-      withGlobal(window, 'requestAnimationFrame', ((fn: FrameRequestCallback) => raf((t) => (late('frame')(), fn(t)))) as typeof raf, () =>
-        // Safari has no requestIdleCallback: there the shop's setTimeout fallback runs (wrapped above).
-        withGlobal(window, 'requestIdleCallback', (ric ? (fn: IdleRequestCallback, o?: IdleRequestOptions) => ric((d) => (late('idle')(), fn(d)), o) : ric) as typeof ric, () => {
-          try {
-            mount({ config: exampleConfig() });
-            unmount();
-          } finally {
-            EventTarget.prototype.addEventListener = add;
-            EventTarget.prototype.removeEventListener = remove;
-          }
-        }),
-      ),
+    withGlobal(
+      window,
+      'setTimeout',
+      ((fn: TimerHandler, ms?: number, ...a: unknown[]) => {
+        const note = late('timeout');
+        return setT(() => (note(), typeof fn === 'function' ? (fn as (...x: unknown[]) => void)(...a) : undefined), ms);
+      }) as typeof window.setTimeout,
+      () =>
+        withGlobal(
+          window,
+          'requestAnimationFrame',
+          ((fn: FrameRequestCallback) => raf((t) => (late('frame')(), fn(t)))) as typeof raf,
+          () =>
+            // Safari has no requestIdleCallback: there the shop's setTimeout fallback runs (wrapped above).
+            withGlobal(
+              window,
+              'requestIdleCallback',
+              (ric ? (fn: IdleRequestCallback, o?: IdleRequestOptions) => ric((d) => (late('idle')(), fn(d)), o) : ric) as typeof ric,
+              () => {
+                try {
+                  mount({ config: exampleConfig() });
+                  unmount();
+                } finally {
+                  EventTarget.prototype.addEventListener = add;
+                  EventTarget.prototype.removeEventListener = remove;
+                }
+              },
+            ),
+        ),
     );
     unmounted = true;
     await new Promise((r) => setTimeout(r, 300));

@@ -87,27 +87,43 @@ describe('mount (contract 2)', () => {
       console.error = original;
     }
     expect(errors).to.have.length(1);
-    const named = errors[0].split('\n').slice(1).map((line) => line.replace(/^\s*- /, '').split(':')[0]);
+    const named = errors[0]
+      .split('\n')
+      .slice(1)
+      .map((line) => line.replace(/^\s*- /, '').split(':')[0]);
     expect(named).to.have.members(['currency', 'timezone', 'countries', 'shopActive']);
     expect(named).to.have.length(4);
     // One box, in the view's placeholder (issue 8); the nav stays empty.
     const [nav, view] = shop.placeholders;
-    expect(view.shadowRoot?.querySelector('[role="alert"]')?.textContent).to.equal('The shop could not start because its configuration is incomplete.');
+    expect(view.shadowRoot?.querySelector('[role="alert"]')?.textContent).to.equal(
+      'The shop could not start because its configuration is incomplete.',
+    );
     expect(nav.shadowRoot?.childElementCount).to.equal(0);
   });
 
   // Issue 21: an engine below the floor (README "Browser support") gets a readable message, not a blank page.
   for (const [lacking, stub] of [
-    ['container queries', () => {
-      const original = CSS.supports.bind(CSS) as (property: string, value?: string) => boolean;
-      CSS.supports = ((property: string, value?: string) => (property === 'container-type' ? false : value === undefined ? original(property) : original(property, value))) as typeof CSS.supports;
-      return () => void (CSS.supports = original as typeof CSS.supports);
-    }],
-    ['stylesheets adopted by shadow roots', () => {
-      const descriptor = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets')!;
-      delete (ShadowRoot.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets;
-      return () => Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', descriptor);
-    }],
+    [
+      'container queries',
+      () => {
+        const original = CSS.supports.bind(CSS) as (property: string, value?: string) => boolean;
+        CSS.supports = ((property: string, value?: string) =>
+          property === 'container-type'
+            ? false
+            : value === undefined
+              ? original(property)
+              : original(property, value)) as typeof CSS.supports;
+        return () => void (CSS.supports = original as typeof CSS.supports);
+      },
+    ],
+    [
+      'stylesheets adopted by shadow roots',
+      () => {
+        const descriptor = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets')!;
+        delete (ShadowRoot.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets;
+        return () => Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', descriptor);
+      },
+    ],
   ] as const) {
     it(`an engine without ${lacking} reads, in the view, that the shop needs a newer browser (in the config's language)`, async () => {
       await startBackend();

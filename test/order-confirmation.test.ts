@@ -16,7 +16,8 @@ import { closePortal, openPortal, tableOf, view, viewRoot } from './helpers/port
 afterEach(closePortal);
 
 /** `a` comes before `b` in the page. */
-const before = (a: Element, b: Element) => expect(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING, `${a.textContent} before ${b.textContent}`).to.not.equal(0);
+const before = (a: Element, b: Element) =>
+  expect(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING, `${a.textContent} before ${b.textContent}`).to.not.equal(0);
 
 /** The demo's answers with every order changed by `change`: an answer of another backend than the demo's. */
 const changeOrders = (change: (order: Record<string, unknown>) => void) => (backend: DemoBackend) => [
@@ -51,10 +52,18 @@ describe('order confirmation: the outcome first (issue 20)', () => {
     await expect(viewRoot()).to.be.accessible();
   });
 
-  it('a card payment cancelled at the provider: Payment not completed, the items held, whom to contact, and Pay now follows the order\'s instruction', async () => {
+  it("a card payment cancelled at the provider: Payment not completed, the items held, whom to contact, and Pay now follows the order's instruction", async () => {
     const backend = await openPortal('#/portal/orders/PENDCARD/confirmation', {
       // The shopper cancelled at the provider: that session is spent.
-      seed: (s) => void (s.providerSessions.spent = { id: 'spent', order_id: 504, reference: null, amount_cents: 20000, status: 'cancelled', created_at: 0 }),
+      seed: (s) =>
+        void (s.providerSessions.spent = {
+          id: 'spent',
+          order_id: 504,
+          reference: null,
+          amount_cents: 20000,
+          status: 'cancelled',
+          created_at: 0,
+        }),
     });
     const heading = await view().findByRole('heading', { level: 1, name: 'Payment not completed' });
     const held = view().getByText(/Your order PENDCARD has been placed but not paid\. Its items are held for you while it awaits payment/);
@@ -81,7 +90,7 @@ describe('order confirmation: the outcome first (issue 20)', () => {
     expect(backend.db.state.providerSessions[session]).to.include({ order_id: 504, reference: null, amount_cents: 20000, status: 'open' });
   });
 
-  it('the order detail, where the provider\'s Cancel returns, tells the same next step under the order\'s heading', async () => {
+  it("the order detail, where the provider's Cancel returns, tells the same next step under the order's heading", async () => {
     await openPortal('#/portal/orders/PENDCARD');
     await view().findByRole('heading', { level: 1, name: 'Order PENDCARD' });
     expect(view().getByRole('heading', { level: 2, name: 'Payment not completed' })).to.exist;
@@ -103,7 +112,9 @@ describe('order confirmation: the outcome first (issue 20)', () => {
 
   it('no Pay now where the backend gives no instruction, or one that is null, garbage or unsafe: the rest still shows', async () => {
     for (const value of [undefined, null, 'pay-here', 42, [], { action: 'redirect' }, { action: 'redirect', url: 'javascript:alert(1)' }]) {
-      const handlers = changeOrders((order) => (value === undefined ? delete order.payment_instruction : (order.payment_instruction = value)));
+      const handlers = changeOrders((order) =>
+        value === undefined ? delete order.payment_instruction : (order.payment_instruction = value),
+      );
       await openPortal('#/portal/orders/PENDCARD/confirmation', { handlers });
       await view().findByRole('heading', { level: 1, name: 'Payment not completed' });
       expect(view().getByText(/Its items are held for you/)).to.exist;

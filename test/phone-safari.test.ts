@@ -62,7 +62,9 @@ describe('a phone in Safari: the cart bar and dialogs at 375 px', () => {
     expect(rulesOf(modal), 'its height follows the dynamic viewport').to.match(/max-height: calc\(100dvh - 32px\)/);
     for (const height of [640, 480, 720]) {
       await setViewport({ width: 375, height });
-      await waitFor(() => expect(parseFloat(getComputedStyle(modal).maxHeight), `max-height at ${height} px`).to.be.closeTo(height - 32, 0.5));
+      await waitFor(() =>
+        expect(parseFloat(getComputedStyle(modal).maxHeight), `max-height at ${height} px`).to.be.closeTo(height - 32, 0.5),
+      );
       const box = modal.getBoundingClientRect();
       expect(box.top, `top at ${height} px`).to.be.at.least(0);
       expect(box.bottom, `bottom at ${height} px`).to.be.at.most(height);

@@ -21,7 +21,10 @@ afterEach(async () => {
   await closePortal();
 });
 
-const facts = () => Object.fromEntries([...viewRoot().querySelectorAll('.es-facts__row')].map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent]));
+const facts = () =>
+  Object.fromEntries(
+    [...viewRoot().querySelectorAll('.es-facts__row')].map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent]),
+  );
 const tick = () => (view().getByLabelText('I accept the Terms and Conditions') as HTMLInputElement).click();
 
 async function openLink(hash: string, heading: string, options: OpenOptions = {}): Promise<DemoBackend> {
@@ -42,7 +45,13 @@ describe('accept terms link (spec 2 Accept Terms and Conditions view, 4 Terms fl
 
   it('shows a visitor the order, its items without fee, and accepts without a payment: the thank-you text', async () => {
     const backend = await openLink('#/accept-tcs/STAFFBNK/fe5394e3cef7f9d0', 'Accept Terms and Conditions', { loggedIn: false });
-    expect(facts()).to.include({ 'Order ID': 'STAFFBNK', Via: 'Phone sales', Method: 'Bank transfer', Tickets: '1', 'Merchandise items': '0' });
+    expect(facts()).to.include({
+      'Order ID': 'STAFFBNK',
+      Via: 'Phone sales',
+      Method: 'Bank transfer',
+      Tickets: '1',
+      'Merchandise items': '0',
+    });
     const items = tableOf('Items');
     expect(items.tBodies[0].rows).to.have.length(1);
     expect(items.tBodies[0].textContent).not.to.include('Shipping');
@@ -53,7 +62,11 @@ describe('accept terms link (spec 2 Accept Terms and Conditions view, 4 Terms fl
     tick();
     view().getByRole('button', { name: 'Accept Terms and Conditions' }).click();
     expect(await view().findByText('Thank you! Please check your email for further instructions.')).to.exist;
-    expect(callsOf(backend, 'accept-terms-and-conditions')[0].body).to.include({ order: 'STAFFBNK', checksum: 'fe5394e3cef7f9d0', token: null });
+    expect(callsOf(backend, 'accept-terms-and-conditions')[0].body).to.include({
+      order: 'STAFFBNK',
+      checksum: 'fe5394e3cef7f9d0',
+      token: null,
+    });
     expect(left).to.deep.equal([]);
   });
 
@@ -74,7 +87,11 @@ describe('accept terms link (spec 2 Accept Terms and Conditions view, 4 Terms fl
 
   it("says 'Proceed to payment' once accepted; an unsafe payment address is refused", async () => {
     await openLink('#/accept-tcs/PAIDCARD/8a59b9d0d95f16f5', 'Accept Terms and Conditions');
-    overrideHandlers(http.post('/api/accept-terms-and-conditions', () => HttpResponse.json({ data: null, payment: { action: 'redirect', url: 'javascript:alert(1)' } })));
+    overrideHandlers(
+      http.post('/api/accept-terms-and-conditions', () =>
+        HttpResponse.json({ data: null, payment: { action: 'redirect', url: 'javascript:alert(1)' } }),
+      ),
+    );
     tick();
     view().getByRole('button', { name: 'Proceed to payment' }).click();
     expect(await view().findByText('The payment could not be started safely. Please contact us.')).to.exist;
@@ -84,7 +101,9 @@ describe('accept terms link (spec 2 Accept Terms and Conditions view, 4 Terms fl
 
 describe('instalment payment link (spec 2 Payment plan payment page, 5, 8)', () => {
   it('shows the order and the instalment; Make payment needs the terms, then follows the card payment', async () => {
-    const backend = await openLink('#/payment-plan-payment/PLANDUE1/46f0ac46b6c1eca3/PLANDUE1-2', 'Payment plan payment', { loggedIn: false });
+    const backend = await openLink('#/payment-plan-payment/PLANDUE1/46f0ac46b6c1eca3/PLANDUE1-2', 'Payment plan payment', {
+      loggedIn: false,
+    });
     expect(facts()).to.include({ 'Order ID': 'PLANDUE1', Reference: 'PLANDUE1-2', Status: 'Due' });
     await expect(viewRoot()).to.be.accessible();
     view().getByRole('button', { name: 'Make payment' }).click();
@@ -96,7 +115,11 @@ describe('instalment payment link (spec 2 Payment plan payment page, 5, 8)', () 
     await waitFor(() => expect(left).to.have.length(1));
     expect(shown).to.deep.equal([true]);
     expect(left[0]).to.match(/\/demo\/provider\.html\?session=/);
-    expect(callsOf(backend, 'pay-payment-plan-order-payment')[0].body).to.include({ order: 'PLANDUE1', reference: 'PLANDUE1-2', checksum: '46f0ac46b6c1eca3' });
+    expect(callsOf(backend, 'pay-payment-plan-order-payment')[0].body).to.include({
+      order: 'PLANDUE1',
+      reference: 'PLANDUE1-2',
+      checksum: '46f0ac46b6c1eca3',
+    });
   });
 
   it('a link that does not load goes to the order page', async () => {
@@ -106,7 +129,11 @@ describe('instalment payment link (spec 2 Payment plan payment page, 5, 8)', () 
 
   it('without a payment instruction the customer goes back to the order', async () => {
     const backend = await openLink('#/payment-plan-payment/PLANDUE1/46f0ac46b6c1eca3/PLANDUE1-2', 'Payment plan payment');
-    overrideHandlers(http.post('/api/pay-payment-plan-order-payment', () => HttpResponse.json({ data: { ...shopDataFor(backend.db, backend.db.state.customers[0]), payment: null } })));
+    overrideHandlers(
+      http.post('/api/pay-payment-plan-order-payment', () =>
+        HttpResponse.json({ data: { ...shopDataFor(backend.db, backend.db.state.customers[0]), payment: null } }),
+      ),
+    );
     tick();
     view().getByRole('button', { name: 'Make payment' }).click();
     await view().findByRole('heading', { level: 1, name: 'Order PLANDUE1' });
@@ -120,7 +147,8 @@ describe('instalment payment link (spec 2 Payment plan payment page, 5, 8)', () 
         state.orders.find((o) => o.code === 'PLANDUE1')!.payments[1].attempt = 3;
       },
     });
-    expect(view().getByText('You can make a maximum of 5 attempts for each payment. If you are having trouble paying, please contact us.')).to.exist;
+    expect(view().getByText('You can make a maximum of 5 attempts for each payment. If you are having trouble paying, please contact us.'))
+      .to.exist;
     expect(view().queryByText(/Please contact us immediately/)).to.equal(null);
   });
 
@@ -130,9 +158,14 @@ describe('instalment payment link (spec 2 Payment plan payment page, 5, 8)', () 
         state.orders.find((o) => o.code === 'PLANDUE1')!.payments[1].attempt = 3;
       },
     });
-    expect(view().getByText('You can make a maximum of 3 attempts for each payment. If you are having trouble paying, please contact us.')).to.exist;
+    expect(view().getByText('You can make a maximum of 3 attempts for each payment. If you are having trouble paying, please contact us.'))
+      .to.exist;
     expect(view().getByText('Please contact us immediately before making another payment attempt.')).to.exist;
-    overrideHandlers(http.post('/api/pay-payment-plan-order-payment', () => HttpResponse.json({ message: 'No more card attempts for this payment.' }, { status: 422 })));
+    overrideHandlers(
+      http.post('/api/pay-payment-plan-order-payment', () =>
+        HttpResponse.json({ message: 'No more card attempts for this payment.' }, { status: 422 }),
+      ),
+    );
     tick();
     view().getByRole('button', { name: 'Make payment' }).click();
     expect(await view().findByText('No more card attempts for this payment.')).to.exist;
@@ -142,7 +175,11 @@ describe('instalment payment link (spec 2 Payment plan payment page, 5, 8)', () 
 
   it('an active refund request: the notice, and no payment offered at all', async () => {
     const backend = await openLink('#/payment-plan-payment/PLANREFD/a2fe658445d4b367/PLANREFD-2', 'Payment plan payment');
-    expect(view().getByText('You have an active refund request on this order. Please cancel the refund request if you wish to continue with the payment plan.')).to.exist;
+    expect(
+      view().getByText(
+        'You have an active refund request on this order. Please cancel the refund request if you wish to continue with the payment plan.',
+      ),
+    ).to.exist;
     expect(view().queryByRole('button', { name: 'Make payment' })).to.equal(null);
     expect(view().queryByLabelText('I accept the Terms and Conditions')).to.equal(null);
     expect(view().getByRole('link', { name: 'Back to your orders' }).getAttribute('href')).to.equal('#/portal');

@@ -15,7 +15,12 @@ describe('portal: orders table (spec 2 Portal, 6 Order actions)', () => {
     const heads = [...ordersTable().tHead!.rows[0].cells].map((c) => c.textContent);
     expect(heads).to.deep.equal(['Order ID', 'Date', 'Via', 'Method', 'Status', 'Items', 'Actions']);
     const paid = rowOf(ordersTable(), 'PAIDCARD');
-    expect([cellOf(paid, 'Via'), cellOf(paid, 'Method'), cellOf(paid, 'Status'), cellOf(paid, 'Items')]).to.deep.equal(['Online', 'Credit card', 'Paid', '7']);
+    expect([cellOf(paid, 'Via'), cellOf(paid, 'Method'), cellOf(paid, 'Status'), cellOf(paid, 'Items')]).to.deep.equal([
+      'Online',
+      'Credit card',
+      'Paid',
+      '7',
+    ]);
     expect(cellOf(rowOf(ordersTable(), 'STAFFTCS'), 'Via')).to.equal('Box office');
     expect(cellOf(rowOf(ordersTable(), 'BANKWAIT'), 'Method')).to.equal('Bank transfer');
     // Spec 4: fully refunded shows 'Refunded', whatever the payment status.
@@ -56,7 +61,13 @@ describe('portal: orders table (spec 2 Portal, 6 Order actions)', () => {
 });
 
 describe('portal: order detail (spec 2, 4 Order payment_status, 8)', () => {
-  const facts = () => Object.fromEntries([...viewRoot().querySelectorAll('.es-facts__row')].map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent]));
+  const facts = () =>
+    Object.fromEntries(
+      [...viewRoot().querySelectorAll('.es-facts__row')].map((r) => [
+        r.querySelector('dt')!.textContent,
+        r.querySelector('dd')!.textContent,
+      ]),
+    );
 
   it('a paid order: its data, the thank-you message, Download Invoice in a new window, Refund, and the audit', async () => {
     await openPortal('#/portal/orders/PAIDCARD');
@@ -108,7 +119,9 @@ describe('portal: order detail (spec 2, 4 Order payment_status, 8)', () => {
   it('shows Awaiting Payment for bank transfers still due, with the amount due and the code', async () => {
     await openPortal('#/portal/orders/BANKPART');
     await view().findByRole('heading', { level: 2, name: 'Awaiting Payment' });
-    expect(view().getByText(/Please transfer/).textContent).to.equal('Please transfer €90.00 quoting BANKPART to IBAN IE00 BANK 0000 0000 0000 00.');
+    expect(view().getByText(/Please transfer/).textContent).to.equal(
+      'Please transfer €90.00 quoting BANKPART to IBAN IE00 BANK 0000 0000 0000 00.',
+    );
     await closePortal();
     await openPortal('#/portal/orders/PAIDCARD');
     await view().findByRole('heading', { level: 1, name: 'Order PAIDCARD' });
@@ -117,9 +130,13 @@ describe('portal: order detail (spec 2, 4 Order payment_status, 8)', () => {
 
   it('puts the code and amount into the bank transfer HTML as text, escaped', async () => {
     const code = 'R&amp;D<b>';
-    await openPortal(`#/portal/orders/${encodeURIComponent(code)}`, { seed: (s) => (s.orders.find((o) => o.code === 'BANKPART')!.code = code) });
+    await openPortal(`#/portal/orders/${encodeURIComponent(code)}`, {
+      seed: (s) => (s.orders.find((o) => o.code === 'BANKPART')!.code = code),
+    });
     await view().findByRole('heading', { level: 2, name: 'Awaiting Payment' });
-    expect(view().getByText(/Please transfer/).textContent).to.equal(`Please transfer €90.00 quoting ${code} to IBAN IE00 BANK 0000 0000 0000 00.`);
+    expect(view().getByText(/Please transfer/).textContent).to.equal(
+      `Please transfer €90.00 quoting ${code} to IBAN IE00 BANK 0000 0000 0000 00.`,
+    );
   });
 
   it('no Awaiting Payment before the terms are accepted', async () => {

@@ -131,7 +131,14 @@ describe('ticket edit: confirm (spec 2 Ticket edit, 7 /change-ticket, 8)', () =>
     view().getByRole('button', { name: 'Confirm changes' }).click();
     expect(await overlay().findByText('Ticket TKFULL01 updated successfully.')).to.exist;
     const body = callsOf(backend, 'change-ticket')[0].body;
-    expect(body).to.include({ order_id: 501, code: 'TKFULL01', email: 'friend@example.ie', country: 'GB', reassign: true, full_name: 'Dana Demo' });
+    expect(body).to.include({
+      order_id: 501,
+      code: 'TKFULL01',
+      email: 'friend@example.ie',
+      country: 'GB',
+      reassign: true,
+      full_name: 'Dana Demo',
+    });
     await view().findByRole('heading', { level: 1, name: 'Order PAIDCARD' });
     expect(currentRoute()).to.equal('/portal/orders/PAIDCARD');
   });
@@ -147,7 +154,11 @@ describe('ticket edit: confirm (spec 2 Ticket edit, 7 /change-ticket, 8)', () =>
 
   it("a failed update returns to enter-details with the server's words, every value kept", async () => {
     await toConfirm();
-    overrideHandlers(http.post('/api/change-ticket', () => HttpResponse.json({ message: 'There are no name changes left for this ticket.' }, { status: 422 })));
+    overrideHandlers(
+      http.post('/api/change-ticket', () =>
+        HttpResponse.json({ message: 'There are no name changes left for this ticket.' }, { status: 422 }),
+      ),
+    );
     view().getByRole('button', { name: 'Confirm changes' }).click();
     expect(await view().findByText('There are no name changes left for this ticket.')).to.exist;
     expect(view().getByRole('button', { name: 'Continue' })).to.exist;

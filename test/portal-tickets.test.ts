@@ -27,7 +27,9 @@ describe('portal: ticket actions (spec 6 Ticket actions, 5 Recent edit)', () => 
     expect(buttonsOf('Dana Demo')).to.deep.equal({ Manage: 'enabled', Download: 'enabled' });
     // No name change left: the email can still change, so Manage stays.
     expect(buttonsOf('Sam Kelly')).to.deep.equal({ Manage: 'enabled', Download: 'enabled' });
-    const shuttle = [...tableOf('Tickets').tBodies[0].rows].find((r) => r.textContent?.includes('shuttle') || r.textContent?.includes('Shuttle'))!;
+    const shuttle = [...tableOf('Tickets').tBodies[0].rows].find(
+      (r) => r.textContent?.includes('shuttle') || r.textContent?.includes('Shuttle'),
+    )!;
     expect(shown(shuttle).map((b) => b.textContent)).to.deep.equal(['Manage', 'Choose Time', 'Download']);
     await closePortal();
     await openOrder('LOCKED01');

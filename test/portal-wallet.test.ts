@@ -128,7 +128,9 @@ describe('portal wallet: tickets as cards at 375 px', () => {
     await view().findByRole('heading', { level: 1, name: 'Order PLANDUE1' });
     const plan = tableOf('Payment plan instalments');
     expectCards(plan);
-    expect([...plan.tBodies[0].rows].map((r) => chipOf(r).className.replace('es-chip es-chip--', '') + ' ' + chipOf(r).textContent)).to.deep.equal(['ok Paid', 'waiting Due', 'waiting Pending']);
+    expect(
+      [...plan.tBodies[0].rows].map((r) => chipOf(r).className.replace('es-chip es-chip--', '') + ' ' + chipOf(r).textContent),
+    ).to.deep.equal(['ok Paid', 'waiting Due', 'waiting Pending']);
     expect(primaryOf(rowOf(plan, 'Due')).map((b) => b.textContent)).to.deep.equal(['Pay']);
     expect(overflowing(viewRoot())).to.deep.equal([]);
   });

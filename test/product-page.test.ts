@@ -24,7 +24,8 @@ describe('product page', () => {
   it('shows the item from the loaded list: gallery, price plus fee, description, availability, details', async () => {
     const backend = await startBackend({
       seed: (state) => {
-        state.products[0].shop_description = '<p>Three days.</p><img src="x" alt="" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>';
+        state.products[0].shop_description =
+          '<p>Three days.</p><img src="x" alt="" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>';
         state.products[0].shop_image_4 = state.products[0].shop_image;
       },
     });
@@ -102,7 +103,9 @@ describe('product page', () => {
     overrideHandlers(
       http.post('/api/get-shop-item', async ({ request }) => {
         const body = (await request.json()) as { external_code: string };
-        return body.external_code === 'SECRET' ? HttpResponse.json({ item: hidden }) : HttpResponse.json({ message: 'Not found' }, { status: 404 });
+        return body.external_code === 'SECRET'
+          ? HttpResponse.json({ item: hidden })
+          : HttpResponse.json({ message: 'Not found' }, { status: 404 });
       }),
     );
     shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/tickets/SECRET' });

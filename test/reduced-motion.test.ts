@@ -35,7 +35,9 @@ describe('reduced motion', () => {
     expect(motionOf(button).transition).to.equal('0s');
     notify.success('Saved without motion.');
     await waitFor(() => {
-      const toast = [...shop!.overlay().querySelectorAll('[data-sonner-toast]')].find((t) => t.textContent?.includes('Saved without motion.'));
+      const toast = [...shop!.overlay().querySelectorAll('[data-sonner-toast]')].find((t) =>
+        t.textContent?.includes('Saved without motion.'),
+      );
       if (!toast) throw new Error('no toast yet');
       expect(motionOf(toast)).to.deep.equal({ transition: '0s', animation: 'none' });
     });
@@ -57,13 +59,19 @@ describe('reduced motion', () => {
     const reduceRules = (el: Element) =>
       (el.getRootNode() as ShadowRoot).adoptedStyleSheets
         .flatMap((sheet) => [...sheet.cssRules])
-        .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && /prefers-reduced-motion(: reduce)?\)/.test(rule.conditionText))
+        .filter(
+          (rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && /prefers-reduced-motion(: reduce)?\)/.test(rule.conditionText),
+        )
         .flatMap((media) => [...media.cssRules])
         .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && el.matches(rule.selectorText));
-    for (const [name, el] of [['button', button], ['toast', toast]] as const) {
+    for (const [name, el] of [
+      ['button', button],
+      ['toast', toast],
+    ] as const) {
       const rules = reduceRules(el);
       expect(rules, `a reduced-motion rule reaching the ${name}`).to.have.length.above(0);
-      const off = (rule: CSSStyleRule) => rule.style.getPropertyValue('transition-duration') === '0s' || /\bnone\b/.test(rule.style.getPropertyValue('transition'));
+      const off = (rule: CSSStyleRule) =>
+        rule.style.getPropertyValue('transition-duration') === '0s' || /\bnone\b/.test(rule.style.getPropertyValue('transition'));
       expect(rules.some(off), `it turns the ${name}'s transitions off`).to.equal(true);
     }
   });

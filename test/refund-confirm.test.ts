@@ -113,7 +113,9 @@ describe('refund wizard: sending (spec 7, 8; issue 11)', () => {
     await waitFor(() => expect(currentRoute()).to.equal(`/portal/refunds/${id}`));
     expect(await view().findByRole('heading', { level: 1, name: `Refund ${id}` })).to.exist;
     for (const storage of [window.localStorage, window.sessionStorage]) {
-      const held = Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`).join('\n');
+      const held = Object.keys(storage)
+        .map((key) => `${key}=${storage.getItem(key)}`)
+        .join('\n');
       expect(held).not.to.contain('Ann Holder-Unique');
       expect(held.replace(/\s/g, '')).not.to.contain('IE29AIBK');
     }

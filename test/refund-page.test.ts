@@ -38,7 +38,10 @@ function renderRefundsSlot() {
   return within(host);
 }
 
-const cells = (row: HTMLElement) => within(row).queryAllByRole('cell').map((c) => c.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('Your Refunds table (spec 2 Portal)', () => {
   it('shows each refund: id, order, date, status (config label, else the spec text), items, and Manage opens it', async () => {
@@ -80,11 +83,22 @@ describe('Your Refunds table (spec 2 Portal)', () => {
 describe('refund page (spec 2, 4 Refund status)', () => {
   it('shows the status, order, date, total with its shipping refund, and the items; no cancel once processing', async () => {
     const backend = await startBackend();
-    Object.assign(backend.db.state.refunds.find((r) => r.id === 703)!, { total: 30, shipping_refund: 5 });
+    Object.assign(
+      backend.db.state.refunds.find((r) => r.id === 703)!,
+      { total: 30, shipping_refund: 5 },
+    );
     await openAsCustomer(backend, '#/portal/refunds/703');
     expect(await view().findByRole('heading', { level: 1, name: 'Refund 703' })).to.exist;
     const terms = Array.from(view().getByRole('heading', { level: 1 }).parentElement!.querySelectorAll('dt, dd'), (el) => el.textContent);
-    expect(terms.filter((_, i) => i !== 5)).to.deep.equal(['Status', 'Processing', 'Order ID', 'MERCHREF', 'Date', 'Refund total', '€30.00 (includes a shipping refund of €5.00)']);
+    expect(terms.filter((_, i) => i !== 5)).to.deep.equal([
+      'Status',
+      'Processing',
+      'Order ID',
+      'MERCHREF',
+      'Date',
+      'Refund total',
+      '€30.00 (includes a shipping refund of €5.00)',
+    ]);
     expect(view().getByRole('link', { name: 'MERCHREF' }).getAttribute('href')).to.equal('#/portal/orders/MERCHREF');
     expect(view().getAllByRole('row').slice(1).map(cells)).to.deep.equal([['Festival T-shirt 2027', 'Processing']]);
     expect(view().queryByRole('button', { name: 'Cancel refund' })).to.equal(null);
@@ -95,7 +109,11 @@ describe('refund page (spec 2, 4 Refund status)', () => {
     await openAsCustomer(await startBackend(), '#/portal/refunds/701');
     await view().findByRole('heading', { level: 1, name: 'Refund 701' });
     // The status (a chip in its DD) and the 'Completed' date's label.
-    expect(view().getAllByText('Completed').map((el) => `${el.closest('dd, dt')!.tagName} ${el.className}`)).to.deep.equal(['DD es-chip es-chip--ok', 'DT ']);
+    expect(
+      view()
+        .getAllByText('Completed')
+        .map((el) => `${el.closest('dd, dt')!.tagName} ${el.className}`),
+    ).to.deep.equal(['DD es-chip es-chip--ok', 'DT ']);
     expect(view().queryByRole('button', { name: 'Cancel refund' })).to.equal(null);
   });
 
@@ -132,10 +150,14 @@ describe('cancelling a refund (spec 4, 7 /cancel-refund, 8)', () => {
 
   it("a refused cancel shows the server's words in a toast and stays on the refund", async () => {
     const backend = await startBackend();
-    overrideHandlers(http.post('/api/cancel-refund', () => HttpResponse.json({ message: 'Only a requested refund can be cancelled.' }, { status: 422 })));
+    overrideHandlers(
+      http.post('/api/cancel-refund', () => HttpResponse.json({ message: 'Only a requested refund can be cancelled.' }, { status: 422 })),
+    );
     await openAsCustomer(backend, '#/portal/refunds/702');
     (await view().findByRole('button', { name: 'Cancel refund' })).click();
-    within(await overlay().findByRole('dialog')).getByRole('button', { name: 'Cancel refund' }).click();
+    within(await overlay().findByRole('dialog'))
+      .getByRole('button', { name: 'Cancel refund' })
+      .click();
     expect(await overlay().findByText('Only a requested refund can be cancelled.')).to.exist;
     expect(currentRoute()).to.equal('/portal/refunds/702');
     expect(view().getByRole('heading', { level: 1, name: 'Refund 702' })).to.exist;

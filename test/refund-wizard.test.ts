@@ -15,7 +15,10 @@ const DAY = 24 * 60 * 60_000;
 
 const openPaidCard = (backend: DemoBackend) => openWizard(backend, 'PAIDCARD', /^Step 1 of 3/);
 const next = () => view().getByRole('button', { name: 'Next' }).click();
-const alerts = () => view().queryAllByRole('alert').map((a) => a.textContent);
+const alerts = () =>
+  view()
+    .queryAllByRole('alert')
+    .map((a) => a.textContent);
 const danasWeekend = () => box(/^Weekend ticket.*Dana Demo/);
 const tshirt = () => box(/Festival T-shirt 2027/);
 
@@ -43,7 +46,13 @@ describe('refund wizard: select step (spec 5)', () => {
   it("lists the order's items with what each gives back; only refundable ones can be ticked; passes the audit", async () => {
     await openPaidCard(await startBackend());
     expect(view().getAllByRole('checkbox')).to.have.length(7);
-    for (const name of [/^Weekend ticket.*Dana Demo.*€189\.50/, /^Weekend ticket.*Alex Rivera.*€184\.50/, /^Saturday day ticket/, /^Shuttle bus/, /Festival T-shirt 2027.*€30\.00/]) {
+    for (const name of [
+      /^Weekend ticket.*Dana Demo.*€189\.50/,
+      /^Weekend ticket.*Alex Rivera.*€184\.50/,
+      /^Saturday day ticket/,
+      /^Shuttle bus/,
+      /Festival T-shirt 2027.*€30\.00/,
+    ]) {
       expect(box(name).disabled, String(name)).to.equal(false);
     }
     expect(box(/Steel water bottle.*Not refundable/).disabled).to.equal(true);
@@ -131,7 +140,9 @@ describe('refund wizard: bank step (spec 5)', () => {
     await waitForFocus(field(/^Account holder's full name/));
     typeInto(field(/^Account holder's full name/), 'Ann Holder');
     next();
-    await waitFor(() => expect(alerts()).to.deep.equal(['Please fill out the following fields: Town / City, Bank name, BIC/SWIFT number, IBAN']));
+    await waitFor(() =>
+      expect(alerts()).to.deep.equal(['Please fill out the following fields: Town / City, Bank name, BIC/SWIFT number, IBAN']),
+    );
     await waitForFocus(field(/^Town \/ City/));
     expect(field(/^Town \/ City/).getAttribute('aria-invalid')).to.equal('true');
     expect(field(/^Bank city/).getAttribute('aria-required')).to.equal(null);
@@ -155,7 +166,12 @@ describe('refund wizard: bank step (spec 5)', () => {
     typeInto(field(/^BIC\/SWIFT/), 'aibk ie2d');
     await waitFor(() => expect(view().queryByText(ibanAdvice)).to.equal(null));
     expect(view().queryByText(bicAdvice)).to.equal(null);
-    await toConfirmStep({ IBAN: 'ie29 aibk 9311 5212 3456 78', 'BIC/SWIFT number': 'aibk ie2d', 'Bank city': ' Dublin ', 'Note \\(optional\\)': 'Cannot come' });
+    await toConfirmStep({
+      IBAN: 'ie29 aibk 9311 5212 3456 78',
+      'BIC/SWIFT number': 'aibk ie2d',
+      'Bank city': ' Dublin ',
+      'Note \\(optional\\)': 'Cannot come',
+    });
     send();
     await overlay().findByText('Refund request submitted successfully.');
     const sent = callsOf(backend, 'request-refund')[0].body;
@@ -207,6 +223,10 @@ describe('refund wizard: another order', () => {
     window.location.hash = '#/portal/orders/MERCHREF/request-refund';
     await view().findByRole('heading', { level: 2, name: /^Step 1 of 3/ });
     expect(view().queryByLabelText(/^Bank name/)).to.equal(null);
-    expect(view().getAllByRole('checkbox').every((b) => !(b as HTMLInputElement).checked)).to.equal(true);
+    expect(
+      view()
+        .getAllByRole('checkbox')
+        .every((b) => !(b as HTMLInputElement).checked),
+    ).to.equal(true);
   });
 });

@@ -26,7 +26,8 @@ describe('the host page stays put while the shop grows above the window', () => 
     const view = document.createElement('main');
     view.dataset.eventShop = 'view';
     const article = document.createElement('section');
-    article.innerHTML = '<div style="height: 200px"></div><p id="reading">The host article the shopper is reading.</p><div style="height: 3000px"></div>';
+    article.innerHTML =
+      '<div style="height: 200px"></div><p id="reading">The host article the shopper is reading.</p><div style="height: 3000px"></div>';
     nodes = [view, article];
     document.body.append(view, article);
     scrollTo(0, article.getBoundingClientRect().top + scrollY + 100);

@@ -8,7 +8,10 @@ import { notify } from '../src/ui/toast';
 import { NARROWEST_WINDOW, setViewport } from './helpers/commands';
 import type { EventShopConfig } from '../src/config/types';
 
-const navLinks = (shop: MountedShop) => within(shop.part('nav')).getAllByRole('link').map((a) => a.textContent);
+const navLinks = (shop: MountedShop) =>
+  within(shop.part('nav'))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('shop chrome (spec 2)', () => {
   let shop: MountedShop | null = null;
@@ -44,7 +47,10 @@ describe('shop chrome (spec 2)', () => {
       shop = await mountShop({ config: { ...config, texts: { ...config.texts, ambassadorsText: '' } }, parts: ['nav'] });
       expect(navLinks(shop)).not.to.include('Ambassadors');
       shop.cleanup();
-      shop = await mountShop({ config: { ...config, ambassadorsUrl: 'crew', texts: { ...config.texts, ambassadorsLabel: 'Crew' } }, parts: ['nav'] });
+      shop = await mountShop({
+        config: { ...config, ambassadorsUrl: 'crew', texts: { ...config.texts, ambassadorsLabel: 'Crew' } },
+        parts: ['nav'],
+      });
       expect(within(shop.part('nav')).getByRole('link', { name: 'Crew' }).getAttribute('href')).to.equal('#/crew');
     });
 
@@ -90,7 +96,9 @@ describe('shop chrome (spec 2)', () => {
       shop = await mountShop({ config: { ...exampleConfig(), logoUrl: '/demo/img/logo.svg' }, parts: ['header'] });
       const image = within(shop.part('header')).getByRole('link', { name: 'Home' }).querySelector('img')!;
       await waitFor(() => expect(image.complete && image.naturalWidth > 0, 'the logo loaded').to.equal(true));
-      expect(within(shop.part('header')).getByRole('link', { name: 'Home' }).querySelector('img') === image, 'still the image').to.equal(true);
+      expect(within(shop.part('header')).getByRole('link', { name: 'Home' }).querySelector('img') === image, 'still the image').to.equal(
+        true,
+      );
     });
   });
 
@@ -98,7 +106,9 @@ describe('shop chrome (spec 2)', () => {
     it('links to the external website when configured, and not otherwise', async () => {
       await startBackend();
       shop = await mountShop({ config: exampleConfig(), parts: ['side'] });
-      expect(within(shop.part('side')).getByRole('link', { name: 'Back to the website' }).getAttribute('href')).to.equal('https://festival.example');
+      expect(within(shop.part('side')).getByRole('link', { name: 'Back to the website' }).getAttribute('href')).to.equal(
+        'https://festival.example',
+      );
       shop.cleanup();
       shop = await mountShop({ config: minimalConfig(), parts: ['side'] });
       expect(within(shop.part('side')).queryByRole('link', { name: 'Back to the website' })).to.equal(null);
@@ -118,7 +128,9 @@ describe('shop chrome (spec 2)', () => {
         ['Privacy Policy', '#/privacy-policy'],
         ['FAQs', '#/faqs'],
       ]);
-      expect(footer.getByRole('link', { name: 'tickets@festival.example' }).getAttribute('href')).to.equal('mailto:tickets@festival.example');
+      expect(footer.getByRole('link', { name: 'tickets@festival.example' }).getAttribute('href')).to.equal(
+        'mailto:tickets@festival.example',
+      );
       expect(footer.getByText('1 Main Street, Dublin 2, Ireland')).to.exist;
       const social = within(footer.getByRole('region', { name: 'Follow us' })).getAllByRole('link');
       expect(social.map((a) => a.textContent)).to.deep.equal(['Facebook', 'Instagram']);
@@ -187,7 +199,12 @@ describe('pages (spec 2)', () => {
     await startBackend();
     shop = await mountShop({ config: exampleConfig(), parts: ['view'] });
     const view = within(shop.part('view'));
-    expect(view.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).slice(0, 3)).to.deep.equal(['Tickets', 'Merchandise', 'Portal']);
+    expect(
+      view
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent)
+        .slice(0, 3),
+    ).to.deep.equal(['Tickets', 'Merchandise', 'Portal']);
     expect(view.getByRole('link', { name: 'Buy tickets' }).getAttribute('href')).to.equal('#/tickets');
     expect(view.getByRole('link', { name: 'Shop merchandise' }).getAttribute('href')).to.equal('#/merchandise');
     expect(view.getByRole('link', { name: 'Go to the portal' }).getAttribute('href')).to.equal('#/portal');
@@ -204,7 +221,11 @@ describe('pages (spec 2)', () => {
     await startBackend();
     const config = exampleConfig();
     config.shopActive = false;
-    config.texts = { ...config.texts, underConstructionText: '<p>Tickets go on sale on <strong>1 March</strong>.</p><script>window.hacked = 1</script><img src="x" alt="" onerror="window.hacked = 1">' };
+    config.texts = {
+      ...config.texts,
+      underConstructionText:
+        '<p>Tickets go on sale on <strong>1 March</strong>.</p><script>window.hacked = 1</script><img src="x" alt="" onerror="window.hacked = 1">',
+    };
     shop = await mountShop({ config, parts: ['view'] });
     const view = within(shop.part('view'));
     expect(view.getByRole('heading', { level: 1 }).textContent).to.equal('The shop opens soon');
@@ -271,7 +292,9 @@ describe('pages (spec 2)', () => {
 
   it("says what happened when /get-data fails: the server's words, else its status; the console names the address and apiBase (issue 8)", async () => {
     await startBackend();
-    overrideHandlers(http.post('/api/get-data', () => HttpResponse.json({ message: 'Maintenance until 14:00.' }, { status: 503 }), { once: true }));
+    overrideHandlers(
+      http.post('/api/get-data', () => HttpResponse.json({ message: 'Maintenance until 14:00.' }, { status: 503 }), { once: true }),
+    );
     const warnings: string[] = [];
     const original = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
@@ -281,7 +304,11 @@ describe('pages (spec 2)', () => {
       expect(alert.textContent).to.contain('The shop could not be loaded.').and.to.contain('Maintenance until 14:00.');
       expect(warnings.find((w) => w.includes('/get-data failed'))).to.contain(`(POST ${location.origin}/api/get-data, apiBase "/api")`);
       shop.cleanup();
-      overrideHandlers(http.post('/api/get-data', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }), { once: true }));
+      overrideHandlers(
+        http.post('/api/get-data', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }), {
+          once: true,
+        }),
+      );
       shop = await mountShop({ config: exampleConfig(), parts: ['view'] });
       expect((await within(shop.part('view')).findByRole('alert')).textContent).to.contain('The server answered 502 Bad Gateway.');
     } finally {

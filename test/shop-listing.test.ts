@@ -14,14 +14,19 @@ describe('shop listings and featured products', () => {
     shop = null;
   });
 
-  const cardNames = (root: HTMLElement) => within(root).queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  const cardNames = (root: HTMLElement) =>
+    within(root)
+      .queryAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
 
   it('shows featured items that are in stock on home, with price plus fee', async () => {
     await startBackend();
     shop = await mountShop({ config: exampleConfig(), parts: ['view'] });
     const view = within(shop.part('view'));
     const featured = (await view.findByRole('heading', { name: 'Featured Products' })).closest('section') as HTMLElement;
-    const names = within(featured).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const names = within(featured)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     // Car parking is featured but sold out; the hoodie is sold out and not featured.
     expect(names).to.deep.equal(['Weekend ticket', 'Boutique camping', 'Festival T-shirt 2027']);
     const weekend = within(featured).getByRole('link', { name: 'Weekend ticket' });
@@ -41,7 +46,9 @@ describe('shop listings and featured products', () => {
   it('leaves merchandise out of the featured grid when merchandise is inactive', async () => {
     await startBackend();
     shop = await mountShop({ config: { ...exampleConfig(), merchandiseActive: false }, parts: ['view'] });
-    const featured = (await within(shop.part('view')).findByRole('heading', { name: 'Featured Products' })).closest('section') as HTMLElement;
+    const featured = (await within(shop.part('view')).findByRole('heading', { name: 'Featured Products' })).closest(
+      'section',
+    ) as HTMLElement;
     expect(within(featured).queryByText('Festival T-shirt 2027')).to.equal(null);
   });
 
@@ -98,7 +105,13 @@ describe('shop listings and featured products', () => {
     const view = within(shop.part('view'));
     const select = view.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement;
     expect(select.value).to.equal('transport');
-    expect(Array.from(select.options).map((o) => o.textContent)).to.deep.equal(['All types', 'Festival tickets', 'Shuttle buses', 'Camping', 'Parking']);
+    expect(Array.from(select.options).map((o) => o.textContent)).to.deep.equal([
+      'All types',
+      'Festival tickets',
+      'Shuttle buses',
+      'Camping',
+      'Parking',
+    ]);
     expect(cardNames(shop.part('view'))).to.deep.equal(['Shuttle bus from Dublin', 'Airport shuttle']);
     choose(select, 'camping');
     await waitFor(() => expect(currentRoute()).to.equal('/tickets?type=camping'));
@@ -163,7 +176,11 @@ describe('shop listings and featured products', () => {
     await expect(shop.part('view')).to.be.accessible();
   });
 
-  for (const [width, columns] of [[900, 3], [375, 2], [320, 2]] as const) {
+  for (const [width, columns] of [
+    [900, 3],
+    [375, 2],
+    [320, 2],
+  ] as const) {
     it(`lays cards ${columns} to a row in a ${width} px column, nothing wider than its box (issue 8)`, async () => {
       await startBackend();
       shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/tickets' });

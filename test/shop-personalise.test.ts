@@ -62,7 +62,9 @@ describe('personalise ticket', () => {
       submit();
       const shown = await d.findByText(message);
       const input = field(label);
-      await waitFor(() => expect((dialog.getRootNode() as ShadowRoot).activeElement === input, 'focus on the first failing field').to.equal(true));
+      await waitFor(() =>
+        expect((dialog.getRootNode() as ShadowRoot).activeElement === input, 'focus on the first failing field').to.equal(true),
+      );
       expect(input.getAttribute('aria-invalid')).to.equal('true');
       expect(input.getAttribute('aria-describedby')).to.contain(shown.id);
       expect(dialog.querySelectorAll('.es-field-error')).to.have.length(1);
@@ -72,7 +74,16 @@ describe('personalise ticket', () => {
     submit();
     await within(shop!.overlay()).findByText('Item added to cart.');
     expect(callsOf(backend, 'add-product-to-cart').map((c) => c.body)).to.deep.equal([
-      { token: null, cart: null, external_code: 'WEEKEND', full_name: 'Ann Lee', email: 'ann@lee.ie', age: '25-34', country: 'NL', transport_time_id: null },
+      {
+        token: null,
+        cart: null,
+        external_code: 'WEEKEND',
+        full_name: 'Ann Lee',
+        email: 'ann@lee.ie',
+        age: '25-34',
+        country: 'NL',
+        transport_time_id: null,
+      },
     ]);
     await waitFor(() => expect(modals().queryByRole('dialog')).to.equal(null));
 
@@ -91,7 +102,11 @@ describe('personalise ticket', () => {
     const dialog = await modals().findByRole('dialog', { name: 'Personalise ticket' });
     await nextFrame();
     const d = within(dialog);
-    return { d, submit: () => d.getByRole('button', { name: 'Add to cart' }).click(), field: (label: RegExp) => d.getByLabelText(label) as HTMLInputElement | HTMLSelectElement };
+    return {
+      d,
+      submit: () => d.getByRole('button', { name: 'Add to cart' }).click(),
+      field: (label: RegExp) => d.getByLabelText(label) as HTMLInputElement | HTMLSelectElement,
+    };
   }
 
   it('asks a travel time for selectable transport: remaining seats in brackets, sold-out times disabled, hint and deadline', async () => {
@@ -100,7 +115,10 @@ describe('personalise ticket', () => {
       seed: (s) =>
         s.products
           .find((p) => p.external_code === 'SHUTTLE-DUB')!
-          .travel_times!.push({ id: 4, travel_time: '2027-07-09T19:00:00+01:00', remaining: null }, { id: 5, travel_time: '2027-07-09T21:00:00+01:00', remaining: -1 }),
+          .travel_times!.push(
+            { id: 4, travel_time: '2027-07-09T19:00:00+01:00', remaining: null },
+            { id: 5, travel_time: '2027-07-09T21:00:00+01:00', remaining: -1 },
+          ),
     });
     const { d, submit, field, dialog } = await open('#/tickets/SHUTTLE-DUB');
     // Transport: no age range.
@@ -159,11 +177,19 @@ describe('personalise ticket', () => {
     );
     const { field, d } = await open('#/tickets/WEEKEND');
     const quick = field(/^Fill in a previous ticket holder/) as HTMLSelectElement;
-    expect(Array.from(quick.options).map((o) => o.textContent)).to.deep.equal(['Please choose', 'Cara Byrne (cara@byrne.ie)', 'Dev Patel (dev@patel.nl)']);
+    expect(Array.from(quick.options).map((o) => o.textContent)).to.deep.equal([
+      'Please choose',
+      'Cara Byrne (cara@byrne.ie)',
+      'Dev Patel (dev@patel.nl)',
+    ]);
     choose(quick, '0');
     // One batch of changes, but the fields may show them a render apart (WebKit under load).
     await waitFor(() =>
-      expect([field(/^Full name/).value, field(/^Email/).value, field(/^Age range/).value]).to.deep.equal(['Cara Byrne', 'cara@byrne.ie', '35-44']),
+      expect([field(/^Full name/).value, field(/^Email/).value, field(/^Age range/).value]).to.deep.equal([
+        'Cara Byrne',
+        'cara@byrne.ie',
+        '35-44',
+      ]),
     );
     await expect((shop!.overlay().getRootNode() as ShadowRoot).querySelector('[role="dialog"]')).to.be.accessible();
     expect(d.getByRole('button', { name: 'Cancel' })).to.exist;
@@ -174,7 +200,11 @@ describe('personalise ticket', () => {
     const { field, submit, d } = await open('#/tickets/CAMP-BOUTIQUE');
     // Another tab filled the limit in the meantime: only the server knows.
     backend.db.state.products.find((p) => p.external_code === 'CAMP-BOUTIQUE')!.limit_per_order = 0;
-    overrideHandlers(http.post('/api/add-product-to-cart', () => HttpResponse.json({ message: 'You can order at most 2 of Boutique camping.' }, { status: 422 })));
+    overrideHandlers(
+      http.post('/api/add-product-to-cart', () =>
+        HttpResponse.json({ message: 'You can order at most 2 of Boutique camping.' }, { status: 422 }),
+      ),
+    );
     typeInto(field(/^Full name/), 'Eve Ng');
     typeInto(field(/^Email/), 'eve@ng.ie');
     submit();

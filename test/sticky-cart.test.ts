@@ -89,7 +89,9 @@ describe('sticky cart bar', () => {
     await waitFor(() => expect(bar() !== null).to.equal(true));
     expect(bar()!.textContent).to.contain('Cart: 1 item');
     const checkout = within(bar()!).getByRole('button', { name: 'Checkout' }).getBoundingClientRect();
-    await waitFor(() => expect(toast.closest('li')!.getBoundingClientRect().bottom, 'toast above the bar').to.be.at.most(bar()!.getBoundingClientRect().top));
+    await waitFor(() =>
+      expect(toast.closest('li')!.getBoundingClientRect().bottom, 'toast above the bar').to.be.at.most(bar()!.getBoundingClientRect().top),
+    );
     expect(checkout.bottom).to.be.at.most(innerHeight + 1);
   });
 
@@ -98,7 +100,13 @@ describe('sticky cart bar', () => {
     const backend = await startBackend();
     seedCart(backend, [{ code: 'TEE-2027' }, { code: 'BOTTLE' }]);
     const stringify = (value: unknown): unknown =>
-      typeof value === 'number' ? String(value) : Array.isArray(value) ? value.map(stringify) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'id' ? v : stringify(v)])) : value;
+      typeof value === 'number'
+        ? String(value)
+        : Array.isArray(value)
+          ? value.map(stringify)
+          : value && typeof value === 'object'
+            ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'id' ? v : stringify(v)]))
+            : value;
     let sent = '';
     overrideHandlers(
       http.post('/api/get-cart', async ({ request }) => {

@@ -7,10 +7,24 @@ import { exampleConfig } from './helpers/config';
 import { frame, mountShop, type MountedShop } from './helpers/shop';
 
 const ROUTES = [
-  '#/', '#/tickets', '#/merchandise', '#/tickets/WEEKEND', '#/merchandise/TEE-2027', '#/account', '#/checkout', '#/portal',
-  '#/portal/orders/PAIDCARD', '#/portal/orders/BANKWAIT', '#/portal/orders/PLANDUE1', '#/portal/orders/PAIDCARD/confirmation',
-  '#/portal/orders/PAIDCARD/manage-ticket/TKFULL01', '#/portal/orders/PAIDCARD/request-refund', '#/portal/refunds/702',
-  '#/accept-tcs/STAFFTCS/6668bef0b0378633', '#/payment-plan-payment/PLANDUE1/46f0ac46b6c1eca3/PLANDUE1-2', '#/faqs',
+  '#/',
+  '#/tickets',
+  '#/merchandise',
+  '#/tickets/WEEKEND',
+  '#/merchandise/TEE-2027',
+  '#/account',
+  '#/checkout',
+  '#/portal',
+  '#/portal/orders/PAIDCARD',
+  '#/portal/orders/BANKWAIT',
+  '#/portal/orders/PLANDUE1',
+  '#/portal/orders/PAIDCARD/confirmation',
+  '#/portal/orders/PAIDCARD/manage-ticket/TKFULL01',
+  '#/portal/orders/PAIDCARD/request-refund',
+  '#/portal/refunds/702',
+  '#/accept-tcs/STAFFTCS/6668bef0b0378633',
+  '#/payment-plan-payment/PLANDUE1/46f0ac46b6c1eca3/PLANDUE1-2',
+  '#/faqs',
 ];
 
 /**
@@ -24,13 +38,20 @@ function smallTargets(root: ParentNode): string[] {
   const found: string[] = [];
   for (const el of root.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea')) {
     if (el.getClientRects().length === 0 || el.closest('.es-visually-hidden')) continue;
-    if (el.matches('a') && el.closest('p, .es-html, dd, td, .es-hint, .es-lines__text, .es-field-error, .es-check') && !el.matches('.es-btn')) continue;
+    if (
+      el.matches('a') &&
+      el.closest('p, .es-html, dd, td, .es-hint, .es-lines__text, .es-field-error, .es-check') &&
+      !el.matches('.es-btn')
+    )
+      continue;
     const check = el.matches('input[type="checkbox"], input[type="radio"]');
     // A check is tapped with its label; a card's name link stretches over its whole card.
-    const box = (check ? el.closest('label, .es-check') ?? el : el.closest('.es-card') ?? el).getBoundingClientRect();
+    const box = (check ? (el.closest('label, .es-check') ?? el) : (el.closest('.es-card') ?? el)).getBoundingClientRect();
     const name = `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 30)}"`;
-    if (box.height < 43.5 || (!check && !el.matches('input, select, textarea') && box.width < 43.5)) found.push(`${name} ${Math.round(box.width)}×${Math.round(box.height)}`);
-    if (el.matches('input, select, textarea') && !check && parseFloat(getComputedStyle(el).fontSize) < 16) found.push(`${name} text ${getComputedStyle(el).fontSize}`);
+    if (box.height < 43.5 || (!check && !el.matches('input, select, textarea') && box.width < 43.5))
+      found.push(`${name} ${Math.round(box.width)}×${Math.round(box.height)}`);
+    if (el.matches('input, select, textarea') && !check && parseFloat(getComputedStyle(el).fontSize) < 16)
+      found.push(`${name} text ${getComputedStyle(el).fontSize}`);
   }
   return found;
 }
@@ -61,7 +82,8 @@ describe('tap targets on a phone', () => {
       for (const p of shop.placeholders) {
         const root = p.shadowRoot?.querySelector('.es-root');
         // The chrome is the same on every route: once is enough.
-        if (root && (p.dataset.eventShop === 'view' || hash === '#/')) for (const s of smallTargets(root)) found.push(`${hash} ${p.dataset.eventShop}: ${s}`);
+        if (root && (p.dataset.eventShop === 'view' || hash === '#/'))
+          for (const s of smallTargets(root)) found.push(`${hash} ${p.dataset.eventShop}: ${s}`);
       }
     }
     expect([...new Set(found)]).to.deep.equal([]);

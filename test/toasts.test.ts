@@ -47,7 +47,10 @@ describe('toasts (spec 2, 9; issue 7: colour contrast)', () => {
       expect(report(results.incomplete), 'contrast axe could not decide').to.deep.equal([]);
       // The rule did look at this toast's text: a pass cannot come from skipping it.
       const checked = results.passes.flatMap((r) => r.nodes.map((n) => n.html));
-      expect(checked.some((html) => html.includes(text)), `axe checked "${text}"`).to.equal(true);
+      expect(
+        checked.some((html) => html.includes(text)),
+        `axe checked "${text}"`,
+      ).to.equal(true);
       // sonner marks success and error toasts by type; a plain one carries none.
       expect(toast.dataset.type).to.equal(kind === 'info' ? undefined : kind);
     });

@@ -115,7 +115,9 @@ describe('no English fixed text on the customer screens (German config)', () => 
     await visit(scene.shop!, '/portal/orders/PAIDCARD/request-refund', 'Schritt 1 von 3');
     view().getByRole('button', { name: 'Weiter' }).click();
     await view().findByText('Bitte wählen Sie mindestens einen Artikel.');
-    view().getByRole('checkbox', { name: /^Weekend ticket.*Dana Demo/ }).click();
+    view()
+      .getByRole('checkbox', { name: /^Weekend ticket.*Dana Demo/ })
+      .click();
     await view().findByText('Tickets und Fanartikel können nicht in einem Antrag erstattet werden.');
     check('refund, select step');
     view().getByRole('button', { name: 'Weiter' }).click();

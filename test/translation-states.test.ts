@@ -52,7 +52,9 @@ describe('no English fixed text in the shop states (German config)', () => {
     await within(scene.shop.overlay()).findByText('Anmeldung erfolgreich.');
     check('logged in');
     (await within(scene.shop.part('side')).findByRole('button', { name: 'Abmelden' })).click();
-    within(await modals(scene.shop).findByRole('dialog', { name: 'Abmelden' })).getByRole('button', { name: 'Abmelden' }).click();
+    within(await modals(scene.shop).findByRole('dialog', { name: 'Abmelden' }))
+      .getByRole('button', { name: 'Abmelden' })
+      .click();
     await within(scene.shop.overlay()).findByText('Sie wurden abgemeldet.');
     check('logged out');
     expect(problems).to.deep.equal([]);

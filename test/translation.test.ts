@@ -37,8 +37,20 @@ describe('the German demo config (demo/config.de.json)', () => {
 
   it('differs from the English except for the words German shares (so the screen checks below mean something)', () => {
     const texts = germanConfig().texts ?? {};
-    const same = Object.entries(defaultTexts).filter(([key, en]) => en !== '' && texts[key] === en).map(([key]) => key);
-    const shared = ['ticketsHeading', 'title.tickets', 'nav.tickets', 'home.ticketsCardTitle', 'portal.ticketCount', 'portal.ticketsCaption', 'refund.tickets', 'refund.bankIban', 'shop.timeLeft'];
+    const same = Object.entries(defaultTexts)
+      .filter(([key, en]) => en !== '' && texts[key] === en)
+      .map(([key]) => key);
+    const shared = [
+      'ticketsHeading',
+      'title.tickets',
+      'nav.tickets',
+      'home.ticketsCardTitle',
+      'portal.ticketCount',
+      'portal.ticketsCaption',
+      'refund.tickets',
+      'refund.bankIban',
+      'shop.timeLeft',
+    ];
     const brands = ['social.facebook', 'social.soundcloud', 'social.instagram', 'social.youtube'];
     expect(same).to.have.members([...shared, ...brands]);
   });
@@ -55,7 +67,10 @@ describe('no English fixed text on the visitor screens (German config)', () => {
     await waitFor(() => expect(scene.shop!.part('view').textContent).to.include('Buy tickets'));
     const found = englishShown('English home', scene.backend);
     for (const text of ['Buy tickets', 'Useful Links', 'Shop navigation', 'Notifications', 'Ireland']) {
-      expect(found.some((p) => p.includes(`"${text}"`)), text).to.equal(true);
+      expect(
+        found.some((p) => p.includes(`"${text}"`)),
+        text,
+      ).to.equal(true);
     }
   });
 
@@ -99,11 +114,15 @@ describe('no English fixed text on the visitor screens (German config)', () => {
     await within(scene.shop.part('side')).findByRole('button', { name: /entfernen$/ });
     check('cart with an item, and the toast');
 
-    within(scene.shop.part('side')).getByRole('button', { name: /entfernen$/ }).click();
+    within(scene.shop.part('side'))
+      .getByRole('button', { name: /entfernen$/ })
+      .click();
     const confirm = await dialog('Artikel entfernen');
     check('remove confirmation');
     confirm.getByRole('button', { name: 'Abbrechen' }).click();
-    within(scene.shop.part('side')).getByRole('button', { name: /personalisieren$/ }).click();
+    within(scene.shop.part('side'))
+      .getByRole('button', { name: /personalisieren$/ })
+      .click();
     await dialog('Ticket personalisieren');
     await frame();
     check('personalise a cart item');

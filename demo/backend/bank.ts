@@ -47,7 +47,12 @@ export function bankErrors(db: DemoDb, bank: BankDetails): Record<string, string
   };
   need('bank_owner_full_name', !!bank.bank_owner_full_name, "Please enter the account holder's full name.");
   for (const line of addressLines(db)) {
-    if (line.required) need(`bank_owner_address.${line.key}`, !!bank.bank_owner_address[line.key], `Please enter the account holder's ${line.text.toLowerCase()}.`);
+    if (line.required)
+      need(
+        `bank_owner_address.${line.key}`,
+        !!bank.bank_owner_address[line.key],
+        `Please enter the account holder's ${line.text.toLowerCase()}.`,
+      );
   }
   need('bank_name', !!bank.bank_name, "Please enter the bank's name.");
   need('bank_country', !!bank.bank_country, "Please choose the bank's country.");

@@ -40,13 +40,17 @@ if (query.has('reset-demo')) {
 const onPage = () => {
   showOutbox(backend.db);
   // Whoever looks at the page knows which answers the shop is getting.
-  if (foreign) document.querySelector('.site-notice')?.append(' The backend answers in foreign mode (demo/backend/README.md); ?backend=demo ends it.');
+  if (foreign)
+    document.querySelector('.site-notice')?.append(' The backend answers in foreign mode (demo/backend/README.md); ?backend=demo ends it.');
 };
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', onPage, { once: true });
 else onPage();
 
 const worker = setupWorker(...backend.handlers);
-const workerUrl = new URL('mockServiceWorker.js', document.currentScript instanceof HTMLScriptElement ? new URL('..', document.currentScript.src) : window.location.href);
+const workerUrl = new URL(
+  'mockServiceWorker.js',
+  document.currentScript instanceof HTMLScriptElement ? new URL('..', document.currentScript.src) : window.location.href,
+);
 
 window.EventShopDemo = {
   ready: worker

@@ -74,7 +74,8 @@ const configFlags = (config: Record<string, unknown>): Record<string, unknown> =
 
 function rewrite(value: unknown, key: string): unknown {
   if (Array.isArray(value)) return value.length ? value.map((item) => rewrite(item, '')) : null;
-  if (MONEY_AS_STRING.has(key)) return isRecord(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, moneyText(v)])) : moneyText(value);
+  if (MONEY_AS_STRING.has(key))
+    return isRecord(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, moneyText(v)])) : moneyText(value);
   if (ID_KEYS.has(key)) return swapId(value);
   if (FLAG_KEYS.has(key) && typeof value === 'boolean') return Number(value);
   if (!isRecord(value)) return value;
@@ -114,12 +115,19 @@ export function foreignFromQuery(query: URLSearchParams): ForeignOptions | null 
       return [name, ms && Number.isFinite(Number(ms)) ? Number(ms) : SLOW_MS];
     }),
   );
-  return { ...(query.has('latency') && Number.isFinite(latency) ? { latencyMs: latency } : {}), slow, badGateway: queryList(query, 'bad-gateway') };
+  return {
+    ...(query.has('latency') && Number.isFinite(latency) ? { latencyMs: latency } : {}),
+    slow,
+    badGateway: queryList(query, 'bad-gateway'),
+  };
 }
 
 /** A comma-separated query parameter (`slow=a,b`) as a list, empty when absent. */
 export const queryList = (query: URLSearchParams, name: string): string[] =>
-  (query.get(name) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  (query.get(name) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** The 502 page a reverse proxy shows when the application behind it is down. */
 export const BAD_GATEWAY_HTML =

@@ -28,7 +28,8 @@ export type ActionHandler = (ctx: ActionContext) => Reply | Promise<Reply>;
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 
 /** Helpers answer either what was found or the Reply to send instead. */
-export const isReply = (value: unknown): value is Reply => typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+export const isReply = (value: unknown): value is Reply =>
+  typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 
 export const fail = (status: number, message?: string, errors?: Record<string, string[]>): Reply => ({
   status,
@@ -45,7 +46,8 @@ export const unauthenticated = (): Reply => fail(401, 'Unauthenticated.');
 export const obj = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-export const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : value === null || value === undefined ? '' : String(value));
+export const str = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : value === null || value === undefined ? '' : String(value);
 
 export interface LoggedCall {
   action: string;
@@ -105,6 +107,8 @@ export function action(db: DemoDb, options: BackendOptions, name: string, handle
     const reply = await handler({ db, body: record, token, customer: db.customerByToken(token), request });
     db.save();
     const success = reply.status >= 200 && reply.status < 300;
-    return HttpResponse.json((foreign && success ? foreignReply(reply.body) : reply.body) as Record<string, unknown>, { status: reply.status });
+    return HttpResponse.json((foreign && success ? foreignReply(reply.body) : reply.body) as Record<string, unknown>, {
+      status: reply.status,
+    });
   });
 }

@@ -54,7 +54,11 @@ export function createBackend(options: CreateBackendOptions = {}): DemoBackend {
     apiBase: options.apiBase ?? '/api',
     latencyMs: options.latencyMs ?? 0,
     calls,
-    foreign: foreign && { latencyMs: foreign.latencyMs ?? FOREIGN_LATENCY_MS, slow: { ...foreign.slow }, badGateway: new Set(foreign.badGateway) },
+    foreign: foreign && {
+      latencyMs: foreign.latencyMs ?? FOREIGN_LATENCY_MS,
+      slow: { ...foreign.slow },
+      badGateway: new Set(foreign.badGateway),
+    },
   };
   const handlers: RequestHandler[] = [
     ...dataHandlers(db, settings),

@@ -24,7 +24,17 @@ export interface DemoTicket extends Omit<Ticket, 'recently_edited' | 'is_refunda
 /** An instalment as stored; `due` and `overdue` follow from `due_at` and the clock. */
 export type DemoPayment = Omit<PaymentPlanPayment, 'due' | 'overdue'>;
 
-type Derived = 'tickets' | 'merchandisePurchases' | 'payments' | 'has_refunds' | 'fully_refunded' | 'has_active_refunds' | 'can_refund' | 'ticket_count' | 'merchandise_count' | 'payment_instruction';
+type Derived =
+  | 'tickets'
+  | 'merchandisePurchases'
+  | 'payments'
+  | 'has_refunds'
+  | 'fully_refunded'
+  | 'has_active_refunds'
+  | 'can_refund'
+  | 'ticket_count'
+  | 'merchandise_count'
+  | 'payment_instruction';
 
 export interface DemoOrder extends Omit<Order, Derived> {
   customer_id: number;

@@ -24,7 +24,8 @@ export const msOf = (time: string | null | undefined): number | null => {
 };
 
 /** Price plus fee of each line (docs/spec.md §9: the price shown), summed in cents. */
-export const linesCents = (lines: ReadonlyArray<{ price: number; fee: number }>): number => sumCents(lines, (l) => cents(l.price) + cents(l.fee));
+export const linesCents = (lines: ReadonlyArray<{ price: number; fee: number }>): number =>
+  sumCents(lines, (l) => cents(l.price) + cents(l.fee));
 
 /** Midnight starting `date` (`YYYY-MM-DD`) in a time zone, as ISO with that zone's offset. */
 export function zonedMidnight(date: string, zone: string): string {

@@ -40,7 +40,8 @@ export function orderByLink(db: DemoDb, code: unknown, checksum: unknown): DemoO
   return order;
 }
 
-export const customerOf = (db: DemoDb, order: DemoOrder): DemoCustomer | null => db.state.customers.find((c) => c.id === order.customer_id) ?? null;
+export const customerOf = (db: DemoDb, order: DemoOrder): DemoCustomer | null =>
+  db.state.customers.find((c) => c.id === order.customer_id) ?? null;
 
 /** docs/spec.md §9: the first plan entry is due today; each later one `count` `units` after, cumulatively. */
 export function paymentSchedule(db: DemoDb, code: string, plan: PaymentPlanEntry[]): DemoPayment[] {

@@ -7,7 +7,12 @@ const newestFirst = (a: { created_at: string }, b: { created_at: string }) => Da
 /** The `data` payload (docs/spec.md §3 Shop data) as this customer (or a visitor) sees it. */
 export function shopDataFor(db: DemoDb, customer: DemoCustomer | null): ShopData {
   const { state } = db;
-  const orders = customer ? state.orders.filter((o) => o.customer_id === customer.id).map((o) => orderView(db, o)).sort(newestFirst) : [];
+  const orders = customer
+    ? state.orders
+        .filter((o) => o.customer_id === customer.id)
+        .map((o) => orderView(db, o))
+        .sort(newestFirst)
+    : [];
   const refunds = customer
     ? state.refunds
         .filter((r) => r.customer_id === customer.id)

@@ -30,12 +30,16 @@ export const refundCents = (item: { price: number; refund_fee: number; shipping_
  * docs/spec.md §9: a refund gives back the chosen items' refund amounts; for a payment
  * plan, what was paid less the items' fees and refund fees.
  */
-export function refundTotalCents(order: DemoOrder, items: ReadonlyArray<{ price: number; fee: number; refund_fee: number; shipping_refund: number }>): number {
+export function refundTotalCents(
+  order: DemoOrder,
+  items: ReadonlyArray<{ price: number; fee: number; refund_fee: number; shipping_refund: number }>,
+): number {
   if (!order.has_payment_plan) return items.reduce((sum, i) => sum + refundCents(i), 0);
   return Math.max(0, cents(order.total_paid) - items.reduce((sum, i) => sum + cents(i.fee) + cents(i.refund_fee), 0));
 }
 
-export const recentlyEdited = (db: DemoDb, ticket: DemoTicket): boolean => ticket.edited_at !== null && db.now() - ticket.edited_at < EDIT_LOCK_MS;
+export const recentlyEdited = (db: DemoDb, ticket: DemoTicket): boolean =>
+  ticket.edited_at !== null && db.now() - ticket.edited_at < EDIT_LOCK_MS;
 
 /** Still before the deadline (none means no deadline). */
 const before = (deadline: string | null | undefined, now: number): boolean => {
@@ -59,12 +63,24 @@ const live = (db: DemoDb, bought: ShopItem): ShopItem => db.itemById(bought.id) 
 export function ticketRefundable(db: DemoDb, order: DemoOrder, ticket: DemoTicket): boolean {
   // A payment-plan ticket stays pending until the plan is paid, and is refunded with its order.
   const pendingOk = !ticket.pending || order.has_payment_plan;
-  return ticket.is_ever_refundable && pendingOk && isLiveItem(ticket.status) && refundableOrder(order) && refundWindowOpen(live(db, ticket.product), db.now());
+  return (
+    ticket.is_ever_refundable &&
+    pendingOk &&
+    isLiveItem(ticket.status) &&
+    refundableOrder(order) &&
+    refundWindowOpen(live(db, ticket.product), db.now())
+  );
 }
 
 export function merchandiseRefundable(db: DemoDb, order: DemoOrder, purchase: MerchandisePurchase): boolean {
   const item = live(db, purchase.merchandise);
-  return item.is_refundable === true && !purchase.pending && isLiveItem(purchase.status) && refundableOrder(order) && refundWindowOpen(item, db.now());
+  return (
+    item.is_refundable === true &&
+    !purchase.pending &&
+    isLiveItem(purchase.status) &&
+    refundableOrder(order) &&
+    refundWindowOpen(item, db.now())
+  );
 }
 
 export function ticketView(db: DemoDb, order: DemoOrder, ticket: DemoTicket): Ticket {
@@ -80,7 +96,10 @@ export function ticketView(db: DemoDb, order: DemoOrder, ticket: DemoTicket): Ti
     allow_name_changes: ticket.allow_name_changes && open && before(product.allow_name_changes_until, now),
     allow_email_changes: ticket.allow_email_changes && open,
     allow_travel_time_changes:
-      ticket.allow_travel_time_changes && open && product.travel_time_type === 'selectable' && before(product.allow_travel_time_changes_until, now),
+      ticket.allow_travel_time_changes &&
+      open &&
+      product.travel_time_type === 'selectable' &&
+      before(product.allow_travel_time_changes_until, now),
     allow_download: ticket.allow_download && open && order.payment_status === 'paid' && order.accepted_ts_and_cs,
     recently_edited: recentlyEdited(db, ticket),
     travel_times: product.travel_times ?? null,
@@ -95,7 +114,15 @@ export function paymentView(db: DemoDb, payment: DemoPayment): PaymentPlanPaymen
 }
 
 export function orderView(db: DemoDb, order: DemoOrder): Order {
-  const { customer_id: _owner, shipping_name: _name, shipping_address: _address, tickets, merchandisePurchases, payments, ...stored } = order;
+  const {
+    customer_id: _owner,
+    shipping_name: _name,
+    shipping_address: _address,
+    tickets,
+    merchandisePurchases,
+    payments,
+    ...stored
+  } = order;
   const refunds = db.state.refunds.filter((r) => String(r.order_id) === String(order.id));
   const ticketViews = tickets.map((t) => ticketView(db, order, t));
   const statuses = [...tickets, ...merchandisePurchases].map((i) => i.status);

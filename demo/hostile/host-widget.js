@@ -8,7 +8,16 @@
   var h = preact.h;
   function Counter() {
     var state = preactHooks.useState(0);
-    return h('button', { id: 'host-button', onClick: function () { state[1](state[0] + 1); } }, 'Host clicks: ' + state[0]);
+    return h(
+      'button',
+      {
+        id: 'host-button',
+        onClick: function () {
+          state[1](state[0] + 1);
+        },
+      },
+      'Host clicks: ' + state[0],
+    );
   }
   preact.render(h(Counter), document.getElementById('host-widget'));
   window.hostHookCalls = 0;

@@ -45,5 +45,7 @@ export async function startup(page, url) {
 export function table(header, rows) {
   const all = [header, ...rows];
   const widths = header.map((_, col) => Math.max(...all.map((row) => String(row[col]).length)));
-  return all.map((row) => row.map((cell, col) => (col === 0 ? String(cell).padEnd(widths[col]) : String(cell).padStart(widths[col]))).join('  ')).join('\n');
+  return all
+    .map((row) => row.map((cell, col) => (col === 0 ? String(cell).padEnd(widths[col]) : String(cell).padStart(widths[col]))).join('  '))
+    .join('\n');
 }

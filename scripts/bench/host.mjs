@@ -58,12 +58,16 @@ export async function startHost({ bundles, port, api }) {
       res.end(body);
     };
     let match;
-    if ((match = /^\/host\/(\d+)\.html$/.exec(path)) && bundles[match[1]]) return send('text/html; charset=utf-8', hostPage(match[1], names));
+    if ((match = /^\/host\/(\d+)\.html$/.exec(path)) && bundles[match[1]])
+      return send('text/html; charset=utf-8', hostPage(match[1], names));
     if ((match = /^\/bundle\/(\d+)\.js$/.exec(path)) && bundles[match[1]]) return send(types['.js'], readFileSync(bundles[match[1]]));
     // The demo config's logo and banner (relative `img/...` from /host/).
     if ((match = /^\/host\/img\/([\w.-]+)$/.exec(path))) {
       try {
-        return send(types[match[1].slice(match[1].lastIndexOf('.'))] ?? 'application/octet-stream', readFileSync(join(root, 'demo/img', match[1])));
+        return send(
+          types[match[1].slice(match[1].lastIndexOf('.'))] ?? 'application/octet-stream',
+          readFileSync(join(root, 'demo/img', match[1])),
+        );
       } catch {
         // fall through to 404
       }

@@ -84,14 +84,29 @@ async function objectBytes(cdp) {
 export function measureHeap(browser, host) {
   return withPage(browser, 1, async (page, cdp) => {
     await page.goto(host.url(0, '#/'), { waitUntil: 'networkidle0' });
-    const routes = ['/tickets', '/merchandise', '/tickets/WEEKEND', '/faqs', '/', '/merchandise/BOTTLE', '/login', '/tickets?type=camping', '/privacy-policy', '/register'];
+    const routes = [
+      '/tickets',
+      '/merchandise',
+      '/tickets/WEEKEND',
+      '/faqs',
+      '/',
+      '/merchandise/BOTTLE',
+      '/login',
+      '/tickets?type=camping',
+      '/privacy-policy',
+      '/register',
+    ];
     const walk = (n) =>
-      page.evaluate(async (list, count) => {
-        for (let i = 0; i < count; i += 1) {
-          location.hash = `#${list[i % list.length]}`;
-          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10)));
-        }
-      }, routes, n);
+      page.evaluate(
+        async (list, count) => {
+          for (let i = 0; i < count; i += 1) {
+            location.hash = `#${list[i % list.length]}`;
+            await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 10)));
+          }
+        },
+        routes,
+        n,
+      );
     const heap = async () => {
       await page.evaluate(() => globalThis.gc?.());
       return page.evaluate(() => performance.memory.usedJSHeapSize);
@@ -118,7 +133,8 @@ export async function measureList(page, host, count) {
       new Promise((resolve) => {
         const view = document.querySelector('[data-event-shop="view"]').shadowRoot;
         const t0 = performance.now();
-        const check = () => (view.querySelectorAll('.es-card').length >= n ? resolve(performance.now() - t0) : requestAnimationFrame(check));
+        const check = () =>
+          view.querySelectorAll('.es-card').length >= n ? resolve(performance.now() - t0) : requestAnimationFrame(check);
         location.hash = '#/tickets';
         requestAnimationFrame(check);
       }),

@@ -30,7 +30,13 @@ function probes() {
     const label = el.getAttribute('aria-label');
     if (label) return norm(label);
     const by = el.getAttribute('aria-labelledby');
-    if (by) return norm(by.split(/\s+/).map((id) => byId(el, id)?.textContent).join(' '));
+    if (by)
+      return norm(
+        by
+          .split(/\s+/)
+          .map((id) => byId(el, id)?.textContent)
+          .join(' '),
+      );
     if (el.labels?.length) return norm([...el.labels].map((l) => l.textContent).join(' '));
     return norm(el.textContent || el.value || el.getAttribute('title'));
   };
@@ -47,11 +53,14 @@ function probes() {
     const target = norm(want);
     return found.find((el) => name(el) === target) ?? found.find((el) => name(el).includes(target)) ?? null;
   };
-  const CLICKABLE = 'button, a[href], [role="button"], [role="link"], [role="tab"], [role="menuitem"], summary, input[type="checkbox"], input[type="radio"]';
+  const CLICKABLE =
+    'button, a[href], [role="button"], [role="link"], [role="tab"], [role="menuitem"], summary, input[type="checkbox"], input[type="radio"]';
   /** A button waiting behind a closed "More actions" (ui/ActionMenu, a narrow part's card): open that menu, as a user would; found on the next round. */
   const reveal = (want, within) => {
     const menu = pick(CLICKABLE, want, within, (el) => !visible(el) && el.closest('.es-more__menu'))?.closest('.es-more__menu');
-    all('[aria-expanded="false"]').find((t) => menu && t.getAttribute('aria-controls') === menu.id && visible(t))?.click();
+    all('[aria-expanded="false"]')
+      .find((t) => menu && t.getAttribute('aria-controls') === menu.id && visible(t))
+      ?.click();
     return null;
   };
   const FIELD = 'input:not([type="hidden"]), select, textarea';
@@ -80,9 +89,14 @@ function probes() {
       return hit ? `${hit.tagName.toLowerCase()}.${hit.className} "${norm(hit.textContent).slice(0, 40)}"` : 'nothing';
     },
     /** Some visible element matching `selector` whose text contains every one of `texts`. */
-    text: (selector, texts) => all(selector).find((el) => visible(el) && texts.every((t) => norm(el.textContent).includes(norm(t)))) ?? null,
+    text: (selector, texts) =>
+      all(selector).find((el) => visible(el) && texts.every((t) => norm(el.textContent).includes(norm(t)))) ?? null,
     /** The text of the visible shop (for failure reports). */
-    dump: () => all('[role="dialog"], main, .es-root').filter(visible).map((el) => norm(el.innerText)).join('\n---\n'),
+    dump: () =>
+      all('[role="dialog"], main, .es-root')
+        .filter(visible)
+        .map((el) => norm(el.innerText))
+        .join('\n---\n'),
   };
 }
 
@@ -117,9 +131,17 @@ async function clickFound(page, findIt, what) {
     const el = await findIt();
     await el.scrollIntoView().catch(() => {});
     await page.mouse.move(0, 0);
-    const reached = await page.waitForFunction((e) => window.__e2e.reachable(e), { timeout: 1000, polling: 100 }, el).then(() => true, () => false);
+    const reached = await page
+      .waitForFunction((e) => window.__e2e.reachable(e), { timeout: 1000, polling: 100 }, el)
+      .then(
+        () => true,
+        () => false,
+      );
     if (reached) {
-      failure = await el.click().then(() => '', (e) => e.message.split('\n')[0]);
+      failure = await el.click().then(
+        () => '',
+        (e) => e.message.split('\n')[0],
+      );
       if (!failure) return el;
     }
     if (Date.now() > deadline) {
@@ -130,7 +152,8 @@ async function clickFound(page, findIt, what) {
 }
 
 /** Click the enabled button, link, tab or checkbox named `name` (visible text or aria label), optionally inside `within`. */
-export const click = (page, name, within) => clickFound(page, () => find(page, 'clickable', [name, within], `button/link "${name}"`), `button/link "${name}"`);
+export const click = (page, name, within) =>
+  clickFound(page, () => find(page, 'clickable', [name, within], `button/link "${name}"`), `button/link "${name}"`);
 
 /** The field labelled `label`. */
 export const field = (page, label, within) => find(page, 'field', [label, within], `field "${label}"`);
@@ -151,7 +174,10 @@ export async function type(page, label, text, within) {
 /** Choose the option whose text contains `option` in the select labelled `label`. */
 export async function choose(page, label, option, within) {
   const el = await field(page, label, within);
-  const value = await el.evaluate((select, want) => [...select.options].find((o) => o.textContent.includes(want) && !o.disabled)?.value, option);
+  const value = await el.evaluate(
+    (select, want) => [...select.options].find((o) => o.textContent.includes(want) && !o.disabled)?.value,
+    option,
+  );
   if (value === undefined) throw new Error(`select "${label}" has no option "${option}"`);
   await el.select(value);
 }
@@ -183,7 +209,11 @@ function shopLayoutProblems() {
   const found = [];
   const scroll = document.scrollingElement.scrollWidth;
   if (scroll > width) found.push(`the page scrolls sideways (${scroll} px of content in a ${width} px window)`);
-  const hidden = (el, style) => style.display === 'none' || style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)' || el.classList.contains('es-visually-hidden');
+  const hidden = (el, style) =>
+    style.display === 'none' ||
+    style.clip === 'rect(0px, 0px, 0px, 0px)' ||
+    style.clipPath === 'inset(50%)' ||
+    el.classList.contains('es-visually-hidden');
   const partOf = (el) => {
     for (let root = el.getRootNode(); root.host; root = root.host.getRootNode()) {
       const part = root.host.getAttribute('data-event-shop') ?? (root.host.hasAttribute('data-event-shop-overlay') ? 'overlay' : null);
@@ -201,7 +231,12 @@ function shopLayoutProblems() {
     if (hidden(el, style)) return;
     // Unseen (its children may still show); a field's text scrolls inside it; sonner's toast icon box (16 px) centres its 20 px icon by design.
     const seen = style.visibility !== 'hidden';
-    if (seen && !el.matches('input, textarea, select, [data-sonner-toast] [data-icon]') && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+    if (
+      seen &&
+      !el.matches('input, textarea, select, [data-sonner-toast] [data-icon]') &&
+      el.clientWidth > 0 &&
+      el.scrollWidth > el.clientWidth + 1
+    )
       found.push(`${describe(el)} is wider than its box (${el.scrollWidth} > ${el.clientWidth} px)`);
     const box = el.getBoundingClientRect();
     if (seen && box.width > 0 && box.height > 0 && (box.left < -1 || box.right > width + 1))
@@ -224,7 +259,9 @@ export async function fits(page) {
     if (!problems.length) return;
     if (Date.now() > deadline) {
       const more = problems.length > 4 ? ` (and ${problems.length - 4} more)` : '';
-      throw new Error(`the shop does not fit at ${await page.evaluate(() => window.innerWidth)} px:\n${problems.slice(0, 4).join('\n')}${more}`);
+      throw new Error(
+        `the shop does not fit at ${await page.evaluate(() => window.innerWidth)} px:\n${problems.slice(0, 4).join('\n')}${more}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -52,7 +52,8 @@ const widths = (process.env.E2E_WIDTHS || '1280,375').split(',').map(Number);
  * sets the hosts of every engine.
  */
 const ALL_HOSTS = ['demo', 'hostile', 'foreign', 'cms'];
-const hostsOf = (engine) => (process.env.E2E_HOSTS ? process.env.E2E_HOSTS.split(',') : engine === 'chromium' ? ALL_HOSTS : ['hostile', 'cms']);
+const hostsOf = (engine) =>
+  process.env.E2E_HOSTS ? process.env.E2E_HOSTS.split(',') : engine === 'chromium' ? ALL_HOSTS : ['hostile', 'cms'];
 const concurrency = Number(process.env.E2E_CONCURRENCY) || 2;
 const ENGINES = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' };
 const engines = (process.env.E2E_ENGINES || Object.keys(ENGINES).join(',')).split(',');
@@ -86,7 +87,10 @@ const freePort = (preferred) =>
 rmSync(shots, { recursive: true, force: true });
 
 const port = await freePort(Number(process.env.E2E_PORT) || 8460);
-const server = spawn(process.execPath, [`${root}scripts/serve.mjs`], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [`${root}scripts/serve.mjs`], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 process.on('exit', () => server.kill());
 await new Promise((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited (${code})`)));
@@ -143,7 +147,8 @@ async function hostIntact(page) {
     };
   });
   const expected = { widget: 'Host clicks: 1', sanitised: 'x<b data-host="1">y</b>', query: '?host=hostile&utm_source=newsletter' };
-  for (const [key, value] of Object.entries(expected)) if (found[key] !== value) throw new Error(`host ${key}: ${JSON.stringify(found[key])}, expected ${JSON.stringify(value)}`);
+  for (const [key, value] of Object.entries(expected))
+    if (found[key] !== value) throw new Error(`host ${key}: ${JSON.stringify(found[key])}, expected ${JSON.stringify(value)}`);
   if (!found.roots.length || found.roots.some((n) => n !== 1)) throw new Error(`shop roots per placeholder: ${found.roots.join(', ')}`);
 }
 

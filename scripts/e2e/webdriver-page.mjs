@@ -45,7 +45,11 @@ function collector(queue) {
   addEventListener(
     'error',
     (e) =>
-      push(e.target instanceof Element ? { kind: 'console', text: `Failed to load ${e.target.src || e.target.href}`, url: location.href } : { kind: 'pageerror', text: e.error?.message ?? e.message }),
+      push(
+        e.target instanceof Element
+          ? { kind: 'console', text: `Failed to load ${e.target.src || e.target.href}`, url: location.href }
+          : { kind: 'pageerror', text: e.error?.message ?? e.message },
+      ),
     true,
   );
   addEventListener('unhandledrejection', (e) => push({ kind: 'pageerror', text: e.reason?.message ?? String(e.reason) }));
@@ -76,8 +80,22 @@ class Page extends EventEmitter {
     super();
     this.session = session;
     this.handle = handle;
-    this.keyboard = { press: (key) => this.actions([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: webdriverKey(key) }, { type: 'keyUp', value: webdriverKey(key) }] }]) };
-    this.mouse = { move: (x, y) => this.pointer([{ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 }]) };
+    this.keyboard = {
+      press: (key) =>
+        this.actions([
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: [
+              { type: 'keyDown', value: webdriverKey(key) },
+              { type: 'keyUp', value: webdriverKey(key) },
+            ],
+          },
+        ]),
+    };
+    this.mouse = {
+      move: (x, y) => this.pointer([{ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 }]),
+    };
   }
 
   /** `fn(browser)` with this window current; the session's commands one at a time (a poll for new windows runs beside the journey). */
@@ -114,7 +132,10 @@ class Page extends EventEmitter {
 
   async evaluate(fn, ...args) {
     const { init, exposed } = this.session;
-    const stubs = [...exposed.keys()].map((name) => `window[${JSON.stringify(name)}] = (...args) => window.__e2eWebDriverPush({ kind: 'call', name: ${JSON.stringify(name)}, args });`);
+    const stubs = [...exposed.keys()].map(
+      (name) =>
+        `window[${JSON.stringify(name)}] = (...args) => window.__e2eWebDriverPush({ kind: 'call', name: ${JSON.stringify(name)}, args });`,
+    );
     const script = `if (!window.__e2eWebDriverPush) { (${collector})(${JSON.stringify(QUEUE)}); ${stubs.join(' ')} ${init.join(' ')} }
       const take = ${take};
       try {
@@ -124,7 +145,9 @@ class Page extends EventEmitter {
         return { error: String(error?.message ?? error), events: take(${JSON.stringify(QUEUE)}) };
       }`;
     // executeScript's body is a function's, not an async one's: the promise it returns is awaited.
-    const result = await this.command((b) => b.executeScript(`return (async (args) => { ${script} })(Array.from(arguments));`, args.map(toWire)));
+    const result = await this.command((b) =>
+      b.executeScript(`return (async (args) => { ${script} })(Array.from(arguments));`, args.map(toWire)),
+    );
     for (const event of result.events) this.deliver(event);
     if ('error' in result) throw new Error(`Evaluation failed: ${result.error}`);
     const { value } = result;
@@ -203,7 +226,8 @@ class ElementHandle {
   scrollIntoView() {
     return this.evaluate((el) => {
       const box = el.getBoundingClientRect();
-      if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
+        el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
     });
   }
 
@@ -293,7 +317,14 @@ export async function startWebKit(slots) {
   const drivers = await Promise.all(Array.from({ length: slots }, () => startWebKitDriver()));
   const free = [...drivers];
   const session = (driver) =>
-    remote({ hostname: '127.0.0.1', port: driver.port, logLevel: 'silent', connectionRetryTimeout: 30000, connectionRetryCount: 0, capabilities: webkitCapabilities() });
+    remote({
+      hostname: '127.0.0.1',
+      port: driver.port,
+      logLevel: 'silent',
+      connectionRetryTimeout: 30000,
+      connectionRetryCount: 0,
+      capabilities: webkitCapabilities(),
+    });
   return {
     async newContext() {
       let driver = free.pop();

@@ -13,7 +13,16 @@ describe('reading answers as real backends send them', () => {
 
   it('reads money given as a number or a numeric string exactly; anything else is 0 (or null where money may be absent)', () => {
     const { cart } = read.cart(
-      { cart: { code: 'C1', expires_at: 'x', now: 'x', total_price: '36.50', products: [{ id: 1, price: ' 10.10 ', fee: 1.5, product: { price: '1e1', fee: 'n/a' } }], merchandise: null } },
+      {
+        cart: {
+          code: 'C1',
+          expires_at: 'x',
+          now: 'x',
+          total_price: '36.50',
+          products: [{ id: 1, price: ' 10.10 ', fee: 1.5, product: { price: '1e1', fee: 'n/a' } }],
+          merchandise: null,
+        },
+      },
       '/get-cart',
     );
     expect(cart.total_price).to.equal(36.5);
@@ -24,14 +33,20 @@ describe('reading answers as real backends send them', () => {
     const { order } = read.order({ order: { code: 'O1', discount_amount: null, total_paid: true } }, '/x');
     expect(order.discount_amount).to.equal(null);
     expect(order.total_paid).to.equal(0);
-    const { invoice } = read.invoice({ invoice: { tax: { 23: '6.60', 0: 'x' }, items_total_without_tax: null, total: '40.3' } }, '/calculate-invoice');
+    const { invoice } = read.invoice(
+      { invoice: { tax: { 23: '6.60', 0: 'x' }, items_total_without_tax: null, total: '40.3' } },
+      '/calculate-invoice',
+    );
     expect(invoice.tax).to.deep.equal({ 23: 6.6, 0: 0 });
     expect(invoice.items_total_without_tax).to.deep.equal({});
     expect(invoice.total).to.equal(40.3);
   });
 
   it('makes missing or null lists empty, at every depth', () => {
-    const { data } = read.data({ data: { orders: [{ code: 'O1', tickets: null, payments: [{ amount: '5' }] }], refunds: undefined } }, '/get-data');
+    const { data } = read.data(
+      { data: { orders: [{ code: 'O1', tickets: null, payments: [{ amount: '5' }] }], refunds: undefined } },
+      '/get-data',
+    );
     expect(data.products).to.deep.equal([]);
     expect(data.refunds).to.deep.equal([]);
     expect(data.existing_tickets).to.deep.equal([]);
@@ -55,7 +70,20 @@ describe('reading answers as real backends send them', () => {
     const { data } = read.data(
       {
         data: {
-          products: [{ id: '7', event_id: 3, in_stock: 1, is_featured: '1', has_payment_plan: 'true', force_view: 0, stock_level: '12', limit_per_order: 'n', name: 42, extra: { kept: true } }],
+          products: [
+            {
+              id: '7',
+              event_id: 3,
+              in_stock: 1,
+              is_featured: '1',
+              has_payment_plan: 'true',
+              force_view: 0,
+              stock_level: '12',
+              limit_per_order: 'n',
+              name: 42,
+              extra: { kept: true },
+            },
+          ],
           orders: [{ code: 'O1', payment_status: 'on-hold-at-bank', tickets: [{ code: 'T1', name_changes_left: null, status: 7 }] }],
           customer: { full_name: 'Dana', email: 'd@x.example', country: null, address: { line1: 'x' } },
           config: { shopActive: 0 },
@@ -63,7 +91,7 @@ describe('reading answers as real backends send them', () => {
       },
       '/get-data',
     );
-    const item = data.products[0] as typeof data.products[0] & { extra?: unknown };
+    const item = data.products[0] as (typeof data.products)[0] & { extra?: unknown };
     expect([item.id, item.event_id]).to.deep.equal(['7', 3]);
     expect([item.in_stock, item.is_featured, item.has_payment_plan, item.force_view]).to.deep.equal([true, true, true, false]);
     expect([item.stock_level, item.limit_per_order]).to.deep.equal([12, null]);
@@ -87,7 +115,10 @@ describe('reading answers as real backends send them', () => {
     expect(read.checkout({ order: { code: 'O1' } }, '/checkout-cart')).to.include({ data: null, payment: null });
     expect(read.voucher({}, '/validate-voucher').voucher).to.equal(null);
     expect(read.refund({ data: {} }, '/request-refund').data.refund_id).to.equal(null);
-    expect(read.paid({ data: { payment: { action: 'redirect', url: 'https://p.example' } } }, '/pay').payment).to.deep.equal({ action: 'redirect', url: 'https://p.example' });
+    expect(read.paid({ data: { payment: { action: 'redirect', url: 'https://p.example' } } }, '/pay').payment).to.deep.equal({
+      action: 'redirect',
+      url: 'https://p.example',
+    });
     expect(read.accepted({}, '/accept-terms-and-conditions')).to.deep.equal({ data: null, payment: null });
   });
 });

@@ -26,10 +26,12 @@ interface Shape {
 }
 
 /** A JSON object (not null, not a list): the one test of it in api/. */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A number or a numeric string ("36", " 36.50 ", "-1e2"), else NaN. */
-const num = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN);
+const num = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
 
 const warned = new Set<string>();
 
@@ -69,7 +71,7 @@ function field(kind: Field, value: unknown, call: string, where: string): unknow
       return isRecord(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, Number.isFinite(num(v)) ? num(v) : 0])) : {};
     default: {
       const text = typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
-      return kind === 's' ? text ?? '' : text;
+      return kind === 's' ? (text ?? '') : text;
     }
   }
 }
@@ -155,7 +157,12 @@ const payment: Shape = {
   due: 'b',
   attempt: 'n',
 };
-const lines: Shape = { tickets: [ticket], cartProducts: [cartProduct], merchandisePurchases: [purchase], cartMerchandise: [cartMerchandise] };
+const lines: Shape = {
+  tickets: [ticket],
+  cartProducts: [cartProduct],
+  merchandisePurchases: [purchase],
+  cartMerchandise: [cartMerchandise],
+};
 const order: Shape = {
   id: 'id',
   code: 's',
@@ -208,7 +215,21 @@ const data: Shape = {
   existing_tickets: [{ full_name: 's', email: 's', age: 's?', event_id: 'id' }],
 };
 const invoice: Shape = {
-  items: [{ id: 'id', name: 's', shop_item_type: 's', type: 's', price: 'm', full_name: 's?', email: 's?', travel_time: 's?', timezone: 's?', event: 's?', event_id: 'id' }],
+  items: [
+    {
+      id: 'id',
+      name: 's',
+      shop_item_type: 's',
+      type: 's',
+      price: 'm',
+      full_name: 's?',
+      email: 's?',
+      travel_time: 's?',
+      timezone: 's?',
+      event: 's?',
+      event_id: 'id',
+    },
+  ],
   shipping: ['?', { name: 's', type: 's', price: 'm' }],
   total: 'm',
   tax: 'M',
@@ -223,7 +244,8 @@ function required(body: Record<string, unknown>, key: string, spec: Shape, call:
   if (!isRecord(value)) throw new MissingField(`The answer to ${call} has no ${key}.`);
   const out = shape(spec, value, call, key);
   // An order or cart is found again by its code: one without is no answer.
-  if ('code' in spec && spec.code === 's' && !out.code && (key === 'order' || key === 'cart')) throw new MissingField(`The answer to ${call} has no ${key} code.`);
+  if ('code' in spec && spec.code === 's' && !out.code && (key === 'order' || key === 'cart'))
+    throw new MissingField(`The answer to ${call} has no ${key} code.`);
   return out;
 }
 
@@ -257,7 +279,9 @@ export const read = {
   }),
   invoice: (body: Record<string, unknown>, call: string) => ({ invoice: required(body, 'invoice', invoice, call) as unknown as Invoice }),
   /** No voucher in the answer is an invalid code (the store words it), not an unreadable answer. */
-  voucher: (body: Record<string, unknown>, call: string) => ({ voucher: optional(body, 'voucher', { code: 's', discount_amount: 'm' }, call) as Voucher | null }),
+  voucher: (body: Record<string, unknown>, call: string) => ({
+    voucher: optional(body, 'voucher', { code: 's', discount_amount: 'm' }, call) as Voucher | null,
+  }),
   /**
    * `/checkout-cart`: the order is what matters; without `data` the caller
    * reloads it. The payment instruction is checked where it is followed.
@@ -285,7 +309,11 @@ export const read = {
   refund: (body: Record<string, unknown>, call: string) => {
     const answer = read.data(body, call);
     // Without an id the refund still exists: the wizard then shows the order's refunds.
-    return { data: { ...answer.data, refund_id: field('id', (body.data as Record<string, unknown>).refund_id, call, 'data.refund_id') as Id | null } };
+    return {
+      data: {
+        ...answer.data,
+        refund_id: field('id', (body.data as Record<string, unknown>).refund_id, call, 'data.refund_id') as Id | null,
+      },
+    };
   },
 };
-

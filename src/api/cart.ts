@@ -28,8 +28,7 @@ export const addMerchandiseToCart = (cart: string | null, external_code: string)
 export const removeMerchandiseFromCart = (cart: string, cart_merchandise_id: Id) =>
   call('remove-merchandise-from-cart', { cart, cart_merchandise_id }, read.cart);
 
-export const calculateInvoice = (cart: string, country: string | null) =>
-  call('calculate-invoice', { cart, country }, read.invoice);
+export const calculateInvoice = (cart: string, country: string | null) => call('calculate-invoice', { cart, country }, read.invoice);
 
 export const validateVoucher = (cart: string, code: string) => call('validate-voucher', { cart, code }, read.voucher);
 

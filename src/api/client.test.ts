@@ -18,7 +18,13 @@ describe('API client (contract 4)', () => {
     token = null;
     unauthorized = [];
     slowCounts = [];
-    configureApi({ baseUrl: '/api/', getToken: () => token, onUnauthorized: (s) => unauthorized.push(s), timeoutMs: null, onSlow: (n) => slowCounts.push(n) });
+    configureApi({
+      baseUrl: '/api/',
+      getToken: () => token,
+      onUnauthorized: (s) => unauthorized.push(s),
+      timeoutMs: null,
+      onSlow: (n) => slowCounts.push(n),
+    });
   });
 
   it('POSTs JSON with the contract headers and the token in every body', async () => {
@@ -57,7 +63,13 @@ describe('API client (contract 4)', () => {
   });
 
   it('counts a failure body that is not JSON as a plain failure', async () => {
-    overrideHandlers(http.post('/api/fail', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } })));
+    overrideHandlers(
+      http.post(
+        '/api/fail',
+        () =>
+          new HttpResponse('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const e = (await call('fail', {}, raw).catch((x: unknown) => x)) as ApiError;
     expect(e.status).to.equal(502);
     expect(outcomeUnknown(e)).to.equal(true);
@@ -67,7 +79,9 @@ describe('API client (contract 4)', () => {
   });
 
   it('refuses a 2xx answer that is not a JSON object', async () => {
-    overrideHandlers(http.post('/api/html', () => new HttpResponse('<html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })));
+    overrideHandlers(
+      http.post('/api/html', () => new HttpResponse('<html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })),
+    );
     const e = (await call('html', {}, raw).catch((x: unknown) => x)) as ApiError;
     expect(e.kind).to.equal('parse');
     expect(formErrorText(e, fallbacks)).to.equal('UNREADABLE');

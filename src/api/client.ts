@@ -113,7 +113,8 @@ export async function call<T>(action: string, payload: object, read: Reader<T>, 
   const current = settings;
   const path = action.replace(/^\/+/, '');
   const url = new URL(`${base}/${path}`, window.location.href).href;
-  const failure = (kind: ApiErrorKind, status: number, raw: string, body?: ErrorBody) => Object.assign(new ApiError(kind, status, raw, body), { url });
+  const failure = (kind: ApiErrorKind, status: number, raw: string, body?: ErrorBody) =>
+    Object.assign(new ApiError(kind, status, raw, body), { url });
   const body = { token: current.getToken(), ...payload };
   let response: Response;
   let late = false;

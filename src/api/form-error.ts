@@ -5,14 +5,14 @@ import { ApiError } from './client';
  * one per line; otherwise the response's `message`; otherwise the raw error.
  * `fallbacks` word the raw cases a shopper cannot act on (no response, timeout).
  */
-export function formErrorText(
-  error: unknown,
-  fallbacks: { network: string; generic: string; unreadable?: string },
-): string {
+export function formErrorText(error: unknown, fallbacks: { network: string; generic: string; unreadable?: string }): string {
   if (error instanceof ApiError) {
     if (error.fieldErrors) {
       // A lax server may send one string instead of a list: flat() keeps it as it is.
-      const text = Object.values(error.fieldErrors).flat().filter((l) => typeof l === 'string' && l.trim() !== '').join('\n');
+      const text = Object.values(error.fieldErrors)
+        .flat()
+        .filter((l) => typeof l === 'string' && l.trim() !== '')
+        .join('\n');
       if (text) return text;
     }
     if (error.serverMessage) return error.serverMessage;

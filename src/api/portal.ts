@@ -16,8 +16,7 @@ export interface TicketChange {
 
 export const changeTicket = (change: TicketChange) => call('change-ticket', change, read.data);
 
-export const setTravelTime = (code: string, transport_time_id: Id) =>
-  call('set-travel-time', { code, transport_time_id }, read.data);
+export const setTravelTime = (code: string, transport_time_id: Id) => call('set-travel-time', { code, transport_time_id }, read.data);
 
 /** `/request-refund` (docs/spec.md §7): the order, the chosen items' codes comma-joined, and the bank details. */
 export interface RefundRequest extends BankDetails {
@@ -26,7 +25,6 @@ export interface RefundRequest extends BankDetails {
   merchandise: string;
 }
 
-export const requestRefund = (request: RefundRequest) =>
-  call('request-refund', request, read.refund);
+export const requestRefund = (request: RefundRequest) => call('request-refund', request, read.refund);
 
 export const cancelRefund = (refund_id: Id) => call('cancel-refund', { refund_id }, read.data);

@@ -3,14 +3,11 @@ import { call } from './client';
 import type { Address } from './types';
 
 /** `/login`: stores nothing itself; the session store keeps the token. */
-export const login = (email: string, password: string) =>
-  call('login', { email, password }, read.login);
+export const login = (email: string, password: string) => call('login', { email, password }, read.login);
 
-export const register = (full_name: string, email: string) =>
-  call('register', { full_name, email }, read.nothing);
+export const register = (full_name: string, email: string) => call('register', { full_name, email }, read.nothing);
 
-export const requestPasswordReset = (email: string) =>
-  call('request-password-reset', { email }, read.nothing);
+export const requestPasswordReset = (email: string) => call('request-password-reset', { email }, read.nothing);
 
 export const resetPassword = (token: string, email: string, password: string) =>
   call('reset-password', { token, email, password }, read.nothing);

@@ -256,9 +256,7 @@ export interface BankDetails {
   note: string;
 }
 
-export type PaymentInstruction =
-  | { action: 'redirect'; url: string }
-  | { action: 'submit'; url: string; params: Record<string, string> };
+export type PaymentInstruction = { action: 'redirect'; url: string } | { action: 'submit'; url: string; params: Record<string, string> };
 
 /** `data.config` from the backend is merged over the page's config (docs/embed-contract.md §3). */
 export interface ShopData {

@@ -69,17 +69,33 @@ export function buildRoutes(config: ShopConfig): RouteDef[] {
     route(paths.portal, 'login', 'title.portal', () => <PortalPage refunds={<RefundsSlot />} />),
     route(paths.order, 'login', orderTitle, (p) => <OrderPage code={p.order ?? ''} />),
     route(paths.orderConfirmation, 'login', orderTitle, (p) => <OrderPage code={p.order ?? ''} confirmation />),
-    route(paths.manageTicket, 'login', 'title.manageTicket', (p) => <TicketEditPage orderCode={p.order ?? ''} ticketCode={p.ticket ?? ''} />),
+    route(paths.manageTicket, 'login', 'title.manageTicket', (p) => (
+      <TicketEditPage orderCode={p.order ?? ''} ticketCode={p.ticket ?? ''} />
+    )),
     route(paths.acceptTerms, 'public', 'title.acceptTerms', (p) => <AcceptTermsPage code={p.order ?? ''} checksum={p.checksum ?? ''} />),
-    route(paths.paymentPlanPayment, 'public', 'title.paymentPlanPayment', (p) => <InstalmentPage code={p.order ?? ''} checksum={p.checksum ?? ''} reference={p.reference ?? ''} />),
+    route(paths.paymentPlanPayment, 'public', 'title.paymentPlanPayment', (p) => (
+      <InstalmentPage code={p.order ?? ''} checksum={p.checksum ?? ''} reference={p.reference ?? ''} />
+    )),
     // Refunds.
     route(paths.requestRefund, 'login', 'title.requestRefund', (p) => <RefundWizardPage code={p.order ?? ''} />),
-    route(paths.refund, 'login', (t, p) => t('title.refund', { id: p.refund ?? '' }), (p) => <RefundPage id={p.refund ?? ''} />),
+    route(
+      paths.refund,
+      'login',
+      (t, p) => t('title.refund', { id: p.refund ?? '' }),
+      (p) => <RefundPage id={p.refund ?? ''} />,
+    ),
     // Pages.
     ...staticPages.map((page) => route(page.path, 'public', page.title, () => <StaticPage page={page.key} />)),
   ];
   if (ambassadorsConfigured(config.texts)) {
-    routes.push(route({ pattern: ambassadorsPath(config.ambassadorsUrl) }, 'public', (t) => t('ambassadorsTitle') || t('ambassadorsLabel'), () => <AmbassadorsPage />));
+    routes.push(
+      route(
+        { pattern: ambassadorsPath(config.ambassadorsUrl) },
+        'public',
+        (t) => t('ambassadorsTitle') || t('ambassadorsLabel'),
+        () => <AmbassadorsPage />,
+      ),
+    );
   }
   return routes;
 }

@@ -9,7 +9,8 @@ import { Money } from '../ui/Money';
 import css from './components.css';
 
 /** A line's name for screen readers: the item, and the holder when there is one (`Weekend ticket (Ann Lee)`). */
-export const lineName = (l: ShopCartLine): string => (l.kind === 'product' && l.line.full_name ? `${l.item.name} (${l.line.full_name})` : l.item.name);
+export const lineName = (l: ShopCartLine): string =>
+  l.kind === 'product' && l.line.full_name ? `${l.item.name} (${l.line.full_name})` : l.item.name;
 
 export interface CartLinesProps {
   cart: Cart;
@@ -65,7 +66,11 @@ export function CartLines({ cart, actions, extraRows = [], total, totalLabel }: 
         {extraRows.map((row) => tail('extra', row))}
       </tbody>
       <tfoot>
-        {tail('total', { key: 'total', label: totalLabel ?? t('table.total'), value: total ?? <Money minor={cartTotal(cart, config.currency)} /> })}
+        {tail('total', {
+          key: 'total',
+          label: totalLabel ?? t('table.total'),
+          value: total ?? <Money minor={cartTotal(cart, config.currency)} />,
+        })}
       </tfoot>
     </table>
   );

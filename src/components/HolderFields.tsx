@@ -35,8 +35,22 @@ export function HolderFields({ withAge, times = [], timezone, timeDeadline, curr
   const timeHint = `${t('personalise.travelHint')}${timeDeadline ? ` ${t('personalise.changeDeadline', { date: when(timeDeadline) })}` : ''}`;
   return (
     <>
-      <TextField required={!locked.full_name} name="full_name" label={t('personalise.fullName')} hint={t('personalise.nameAdvice')} autoComplete="name" readOnly={locked.full_name} />
-      <TextField required={!locked.email} name="email" type="email" label={t('personalise.email')} autoComplete="email" readOnly={locked.email} />
+      <TextField
+        required={!locked.full_name}
+        name="full_name"
+        label={t('personalise.fullName')}
+        hint={t('personalise.nameAdvice')}
+        autoComplete="name"
+        readOnly={locked.full_name}
+      />
+      <TextField
+        required={!locked.email}
+        name="email"
+        type="email"
+        label={t('personalise.email')}
+        autoComplete="email"
+        readOnly={locked.email}
+      />
       {withAge && <SelectField required name="age" label={t('personalise.age')} options={optionsOf(config.ageRanges)} />}
       <SelectField required name="country" label={t('personalise.country')} options={optionsOf(config.countries)} />
       {times.length > 0 && (

@@ -26,7 +26,13 @@ export const useMethodLabel = (): ((method: string) => string) => {
  * and payments, the terms page's counts, the instalment). Shown by the order
  * detail, the terms acceptance and the instalment payment pages.
  */
-export function OrderFacts({ order, facts = [] }: { order: Pick<Order, 'code' | 'created_at' | 'staff' | 'payment_method' | 'total_price'>; facts?: Fact[] }) {
+export function OrderFacts({
+  order,
+  facts = [],
+}: {
+  order: Pick<Order, 'code' | 'created_at' | 'staff' | 'payment_method' | 'total_price'>;
+  facts?: Fact[];
+}) {
   // Facts brings the stylesheet.
   const t = useT();
   const via = useVia();

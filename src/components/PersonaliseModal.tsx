@@ -47,7 +47,7 @@ export function PersonaliseModal({ item, line = null, onClose }: PersonaliseModa
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const times = asksTravelTime(item) ? item.travel_times ?? [] : [];
+  const times = asksTravelTime(item) ? (item.travel_times ?? []) : [];
 
   const save = async (values: HolderValues) => {
     const holder = {
@@ -73,7 +73,13 @@ export function PersonaliseModal({ item, line = null, onClose }: PersonaliseModa
       frame={formModal(t('personalise.title'), onClose, <p className="es-personalise__item">{item.name}</p>)}
     >
       <PreviousHolders withAge={withAge} />
-      <HolderFields withAge={withAge} times={times} timezone={item.timezone} timeDeadline={item.allow_travel_time_changes_until} currentTimeId={line?.transport_time_id} />
+      <HolderFields
+        withAge={withAge}
+        times={times}
+        timezone={item.timezone}
+        timeDeadline={item.allow_travel_time_changes_until}
+        currentTimeId={line?.transport_time_id}
+      />
     </ShopForm>
   );
 }

@@ -23,6 +23,10 @@ export function Availability({ item }: { item: { in_stock: boolean; stock_level:
   useStyles(css);
   const t = useT();
   const inStock = isInStock(item);
-  const text = !inStock ? t('shop.outOfStock') : typeof item.stock_level === 'number' ? t('shop.available', { count: item.stock_level }) : t('shop.inStock');
+  const text = !inStock
+    ? t('shop.outOfStock')
+    : typeof item.stock_level === 'number'
+      ? t('shop.available', { count: item.stock_level })
+      : t('shop.inStock');
   return <p className={`es-availability${inStock ? '' : ' es-availability--out'}`}>{text}</p>;
 }

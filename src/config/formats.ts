@@ -55,18 +55,27 @@ export function knownLocale(tag: string): boolean {
  * stores/config.ts puts the browser's default in a bad locale's place, and
  * dates fall back to the browser's zone (domain/dates.ts).
  */
-export function intlProblems(config: Pick<ShopConfig, 'locale' | 'timezone'>, base?: Pick<ShopConfig, 'locale' | 'timezone'>): ConfigProblem[] {
+export function intlProblems(
+  config: Pick<ShopConfig, 'locale' | 'timezone'>,
+  base?: Pick<ShopConfig, 'locale' | 'timezone'>,
+): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   // A backend's value is ignored (the page's stays); a page's falls back to the browser's.
   const fallback = (text: string) => (base ? '' : `; ${text}`);
   if (config.locale !== base?.locale && !knownLocale(config.locale)) {
-    problems.push({ key: 'locale', message: `"${config.locale}" is not a locale this browser accepts${fallback('formatting uses its default')}` });
+    problems.push({
+      key: 'locale',
+      message: `"${config.locale}" is not a locale this browser accepts${fallback('formatting uses its default')}`,
+    });
   }
   if (config.timezone !== base?.timezone) {
     try {
       new Intl.DateTimeFormat('en', { timeZone: config.timezone });
     } catch {
-      problems.push({ key: 'timezone', message: `"${config.timezone}" is not a time zone this browser knows${fallback("dates are shown in the browser's own zone")}` });
+      problems.push({
+        key: 'timezone',
+        message: `"${config.timezone}" is not a time zone this browser knows${fallback("dates are shown in the browser's own zone")}`,
+      });
     }
   }
   return problems;

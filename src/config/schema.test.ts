@@ -85,13 +85,41 @@ describe('config validation (contract 3)', () => {
   });
 
   it('accepts every time zone this browser knows, legacy names and well-formed locales', () => {
-    const zones = [...Intl.supportedValuesOf('timeZone'), 'UTC', 'GMT', 'US/Eastern', 'Etc/GMT+5', 'Etc/GMT-14', 'europe/dublin', 'EST5EDT', 'America/Argentina/Buenos_Aires', 'America/Port-au-Prince', '+05:00', '-0330'];
+    const zones = [
+      ...Intl.supportedValuesOf('timeZone'),
+      'UTC',
+      'GMT',
+      'US/Eastern',
+      'Etc/GMT+5',
+      'Etc/GMT-14',
+      'europe/dublin',
+      'EST5EDT',
+      'America/Argentina/Buenos_Aires',
+      'America/Port-au-Prince',
+      '+05:00',
+      '-0330',
+    ];
     expect(zones.filter((timezone) => problems({ ...minimal, timezone }).length > 0)).to.deep.equal([]);
-    const locales = ['en', 'en-IE', 'EN-ie', 'es-419', 'zh-Hant-TW', 'sr-Latn-RS', 'de-CH-1996', 'ca-ES-valencia', 'en-US-u-ca-gregory-nu-latn', 'en-x-private', 'ast', 'yue-HK'];
+    const locales = [
+      'en',
+      'en-IE',
+      'EN-ie',
+      'es-419',
+      'zh-Hant-TW',
+      'sr-Latn-RS',
+      'de-CH-1996',
+      'ca-ES-valencia',
+      'en-US-u-ca-gregory-nu-latn',
+      'en-x-private',
+      'ast',
+      'yue-HK',
+    ];
     expect(locales.filter((locale) => problems({ ...minimal, locale }).length > 0)).to.deep.equal([]);
     // Intl.getCanonicalLocales rejects each of these too.
-    for (const locale of ['en_US', '', 'e', 'english!', 'en-', 'x-private', '123']) expect(problems({ ...minimal, locale }), locale).to.deep.equal(['locale']);
-    for (const timezone of ['', 'Europe/', 'Olympus Mons', 'Europe/../Dublin']) expect(problems({ ...minimal, timezone }), timezone).to.deep.equal(['timezone']);
+    for (const locale of ['en_US', '', 'e', 'english!', 'en-', 'x-private', '123'])
+      expect(problems({ ...minimal, locale }), locale).to.deep.equal(['locale']);
+    for (const timezone of ['', 'Europe/', 'Olympus Mons', 'Europe/../Dublin'])
+      expect(problems({ ...minimal, timezone }), timezone).to.deep.equal(['timezone']);
   });
 
   it('leaves the rest to Intl, later: a zone or locale of the right shape that the browser does not know', () => {
@@ -102,7 +130,11 @@ describe('config validation (contract 3)', () => {
   });
 
   it('names each bad key once, however many faults it has', () => {
-    const result = parseConfig({ ...minimal, eventSettings: { 1: { ageRangeActive: 'yes', creditCardActive: 3 } }, social: { myspace: 'x' } });
+    const result = parseConfig({
+      ...minimal,
+      eventSettings: { 1: { ageRangeActive: 'yes', creditCardActive: 3 } },
+      social: { myspace: 'x' },
+    });
     expect(result.ok).to.equal(false);
     if (!result.ok) expect(result.problems.map((p) => p.key)).to.deep.equal(['eventSettings', 'social']);
   });
@@ -136,13 +168,31 @@ describe('config validation (contract 3)', () => {
 
   it('fills event settings from the contract defaults', () => {
     const config = valid({ ...minimal, eventSettings: { 7: { ageRangeActive: true } } });
-    expect(settingsOf(config.eventSettings, 7)).to.deep.equal({ ageRangeActive: true, creditCardActive: true, bankTransferActive: false, bankTransferCountries: [] });
-    expect(settingsOf(config.eventSettings, '8')).to.deep.equal({ ageRangeActive: false, creditCardActive: true, bankTransferActive: false, bankTransferCountries: [] });
+    expect(settingsOf(config.eventSettings, 7)).to.deep.equal({
+      ageRangeActive: true,
+      creditCardActive: true,
+      bankTransferActive: false,
+      bankTransferCountries: [],
+    });
+    expect(settingsOf(config.eventSettings, '8')).to.deep.equal({
+      ageRangeActive: false,
+      creditCardActive: true,
+      bankTransferActive: false,
+      bankTransferCountries: [],
+    });
     expect(settingsOf(config.eventSettings, null).creditCardActive).to.equal(true);
   });
 
   it('accepts only http(s) or relative addresses for links and images', () => {
-    expect(valid({ ...minimal, websiteUrl: 'https://f.example', logoUrl: 'img/logo.svg', bannerUrl: '/b.jpg', apiBase: 'https://api.example/shop' }).logoUrl).to.equal('img/logo.svg');
+    expect(
+      valid({
+        ...minimal,
+        websiteUrl: 'https://f.example',
+        logoUrl: 'img/logo.svg',
+        bannerUrl: '/b.jpg',
+        apiBase: 'https://api.example/shop',
+      }).logoUrl,
+    ).to.equal('img/logo.svg');
     expect(problems({ ...minimal, websiteUrl: 'javascript:alert(1)' })).to.deep.equal(['websiteUrl']);
     expect(problems({ ...minimal, logoUrl: ' jav\tascript:alert(1)' })).to.deep.equal(['logoUrl']);
     expect(problems({ ...minimal, bannerUrl: 'data:image/svg+xml,<svg onload=alert(1)>' })).to.deep.equal(['bannerUrl']);
@@ -151,7 +201,9 @@ describe('config validation (contract 3)', () => {
   });
 
   it('drops empty social links', () => {
-    expect(valid({ ...minimal, social: { facebook: 'https://f.example', youtube: '' } }).social).to.deep.equal({ facebook: 'https://f.example' });
+    expect(valid({ ...minimal, social: { facebook: 'https://f.example', youtube: '' } }).social).to.deep.equal({
+      facebook: 'https://f.example',
+    });
   });
 });
 
@@ -181,7 +233,12 @@ describe('backend config merge (contract 3)', () => {
   });
 
   it('refuses a locale or zone of the right shape that this browser cannot format with, checking only what differs from the page', () => {
-    const { config, rejected } = mergeConfig(page, { locale: 'de-1996-1996', timezone: 'Europe/Atlantis', shopActive: false, currency: 'nope' });
+    const { config, rejected } = mergeConfig(page, {
+      locale: 'de-1996-1996',
+      timezone: 'Europe/Atlantis',
+      shopActive: false,
+      currency: 'nope',
+    });
     expect(rejected.map((p) => p.key)).to.have.members(['locale', 'timezone', 'currency']);
     expect(config).to.include({ locale: 'en', timezone: 'Europe/Dublin', currency: 'EUR', shopActive: false });
     // The page's own bad value, repeated by the backend, was the page's to report.

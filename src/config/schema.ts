@@ -11,11 +11,23 @@ import type { ConfigProblem, ShopConfig } from './types';
  */
 
 const shape: Record<keyof ShopConfig, AnySchema> = {
-  apiBase: string().default('/api').typeError('must be text').test('url', 'must be an http(s) or relative URL', (v) => v === undefined || hasSafeScheme(v)),
-  siteBase: string().default('').typeError('must be text').test('url', 'must be an http(s) or relative URL', (v) => v === undefined || hasSafeScheme(v)),
-  locale: string().default('en').test('locale', 'must be a BCP 47 language tag', (v) => v === undefined || validLocale(v)),
-  currency: string().required('is required').test('currency', 'must be an ISO 4217 currency code', (v) => v === undefined || validCurrency(v)),
-  timezone: string().required('is required').test('timezone', 'must be an IANA time zone', (v) => v === undefined || validTimezone(v)),
+  apiBase: string()
+    .default('/api')
+    .typeError('must be text')
+    .test('url', 'must be an http(s) or relative URL', (v) => v === undefined || hasSafeScheme(v)),
+  siteBase: string()
+    .default('')
+    .typeError('must be text')
+    .test('url', 'must be an http(s) or relative URL', (v) => v === undefined || hasSafeScheme(v)),
+  locale: string()
+    .default('en')
+    .test('locale', 'must be a BCP 47 language tag', (v) => v === undefined || validLocale(v)),
+  currency: string()
+    .required('is required')
+    .test('currency', 'must be an ISO 4217 currency code', (v) => v === undefined || validCurrency(v)),
+  timezone: string()
+    .required('is required')
+    .test('timezone', 'must be an IANA time zone', (v) => v === undefined || validTimezone(v)),
   countries: stringMap(true).required('is required'),
   ageRanges: stringMap(),
   paymentMethods: stringMap(),
@@ -32,13 +44,22 @@ const shape: Record<keyof ShopConfig, AnySchema> = {
     .transform((v: unknown) => (v === 0 || v === false ? '0' : v === 1 || v === true ? '1' : v))
     .oneOf(['0', '1'], 'must be "0" or "1"')
     .default('0'),
-  shopPaymentCreditCardMaxAttempts: number().integer('must be a whole number').min(1, 'must be at least 1').default(3).typeError('must be a number'),
+  shopPaymentCreditCardMaxAttempts: number()
+    .integer('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(3)
+    .typeError('must be a number'),
   updateDocumentTitle: flag(true),
   ambassadorsUrl: string()
     .default('ambassadors')
     .matches(/^\/?[\w-]+(\/[\w-]+)*$/, 'must be a path such as "ambassadors"')
     .typeError('must be text'),
-  requestTimeoutMs: number().integer('must be a whole number').min(1, 'must be at least 1').nullable().default(null).typeError('must be a number'),
+  requestTimeoutMs: number()
+    .integer('must be a whole number')
+    .min(1, 'must be at least 1')
+    .nullable()
+    .default(null)
+    .typeError('must be a number'),
   paymentGateway: optionalText(),
   pixelId: optionalText().transform((v: unknown) => (typeof v === 'number' ? String(v) : v === '' ? null : v)),
   logoUrl: optionalUrl(),
@@ -84,7 +105,8 @@ function normalise(v: Record<string, unknown>): ShopConfig {
   const lines: ShopConfig['addressLines'] = {};
   for (const [key, line] of Object.entries(c.addressLines ?? {})) lines[key] = { text: line.text, required: line.required === true };
   const socialLinks: ShopConfig['social'] = {};
-  for (const [k, url] of Object.entries(c.social ?? {})) if (typeof url === 'string' && url.trim()) socialLinks[k as keyof ShopConfig['social']] = url;
+  for (const [k, url] of Object.entries(c.social ?? {}))
+    if (typeof url === 'string' && url.trim()) socialLinks[k as keyof ShopConfig['social']] = url;
   return {
     ...c,
     ageRanges: c.ageRanges ?? {},

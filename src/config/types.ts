@@ -98,4 +98,3 @@ export interface ConfigProblem {
   key: string;
   message: string;
 }
-

@@ -31,9 +31,15 @@ describe('session form rules (spec 5)', () => {
   it('reset password: empty, then mismatch', () => {
     expect(resetPasswordRule({ password: '', confirmation: '' })).to.deep.equal({ field: 'password', message: 'auth.resetRequired' });
     expect(resetPasswordRule({ password: '', confirmation: 'abc' })).to.deep.equal({ field: 'password', message: 'auth.resetRequired' });
-    expect(resetPasswordRule({ password: 'abcdefgh', confirmation: 'abcdefgH' })).to.deep.equal({ field: 'confirmation', message: 'auth.passwordMismatch' });
+    expect(resetPasswordRule({ password: 'abcdefgh', confirmation: 'abcdefgH' })).to.deep.equal({
+      field: 'confirmation',
+      message: 'auth.passwordMismatch',
+    });
     expect(resetPasswordRule({ password: 'abcdefgh' })).to.deep.equal({ field: 'confirmation', message: 'auth.passwordMismatch' });
-    expect(resetPasswordRule({ password: 'abcdefgh ', confirmation: 'abcdefgh' })).to.deep.equal({ field: 'confirmation', message: 'auth.passwordMismatch' });
+    expect(resetPasswordRule({ password: 'abcdefgh ', confirmation: 'abcdefgh' })).to.deep.equal({
+      field: 'confirmation',
+      message: 'auth.passwordMismatch',
+    });
     // The 8 characters are advice only (docs/spec.md §5, §9).
     expect(resetPasswordRule({ password: 'abc', confirmation: 'abc' })).to.equal(null);
   });
@@ -42,9 +48,18 @@ describe('session form rules (spec 5)', () => {
     const all = { old_password: 'old', full_name: 'Ann', email: 'ann@x.ie', new_password: '', confirmation: '' };
     expect(accountRule({ ...all, old_password: '', full_name: '', email: '' })?.message).to.equal('account.currentPasswordRequired');
     expect(accountRule({ ...all, full_name: ' ', email: '' })).to.deep.equal({ field: 'full_name', message: 'account.fullNameRequired' });
-    expect(accountRule({ ...all, email: '', new_password: 'a', confirmation: 'b' })).to.deep.equal({ field: 'email', message: 'account.emailRequired' });
-    expect(accountRule({ ...all, email: 'ann', new_password: 'a', confirmation: 'b' })).to.deep.equal({ field: 'email', message: 'validation.email' });
-    expect(accountRule({ ...all, new_password: 'abcdefgh', confirmation: 'abcdefgx' })).to.deep.equal({ field: 'confirmation', message: 'auth.passwordMismatch' });
+    expect(accountRule({ ...all, email: '', new_password: 'a', confirmation: 'b' })).to.deep.equal({
+      field: 'email',
+      message: 'account.emailRequired',
+    });
+    expect(accountRule({ ...all, email: 'ann', new_password: 'a', confirmation: 'b' })).to.deep.equal({
+      field: 'email',
+      message: 'validation.email',
+    });
+    expect(accountRule({ ...all, new_password: 'abcdefgh', confirmation: 'abcdefgx' })).to.deep.equal({
+      field: 'confirmation',
+      message: 'auth.passwordMismatch',
+    });
     expect(accountRule({ ...all, new_password: 'abcdefgh', confirmation: 'abcdefgh' })).to.equal(null);
     // No new password: a stray confirmation is not compared.
     expect(accountRule({ ...all, new_password: '', confirmation: 'leftover' })).to.equal(null);

@@ -54,7 +54,8 @@ export const accountSchema = object({
 export const loginRule = (v: Values<'email' | 'password'>) => firstFailure<'email' | 'password'>(loginSchema, v);
 export const registerRule = (v: Values<'full_name' | 'email'>) => firstFailure<'full_name' | 'email'>(registerSchema, v);
 export const emailOnlyRule = (v: Values<'email'>) => firstFailure<'email'>(emailOnlySchema, v);
-export const resetPasswordRule = (v: Values<'password' | 'confirmation'>) => firstFailure<'password' | 'confirmation'>(resetPasswordSchema, v);
+export const resetPasswordRule = (v: Values<'password' | 'confirmation'>) =>
+  firstFailure<'password' | 'confirmation'>(resetPasswordSchema, v);
 export const accountRule = (v: Values<AccountField>): RuleFailure<AccountField> | null => firstFailure<AccountField>(accountSchema, v);
 
 /**

@@ -54,7 +54,9 @@ describe('refund bank step: required fields (spec 5)', () => {
 
   it('asks for the IBAN in an IBAN country and the account number elsewhere', () => {
     expect(say({ ...full, bank_iban: '  ' })).to.equal('Please fill out the following fields: IBAN');
-    expect(say({ ...full, bank_iban: '', bank_account: '12345678' }), 'an account number is no IBAN').to.equal('Please fill out the following fields: IBAN');
+    expect(say({ ...full, bank_iban: '', bank_account: '12345678' }), 'an account number is no IBAN').to.equal(
+      'Please fill out the following fields: IBAN',
+    );
     expect(say({ ...full, bank_country: 'US', bank_iban: '' })).to.equal('Please fill out the following fields: Bank account number');
     expect(say({ ...full, bank_country: 'US', bank_iban: '', bank_account: '12345678' })).to.equal(null);
     expect(say({ ...full, bank_country: 'nl' }), 'country compared case-insensitively').to.equal(null);
@@ -79,7 +81,15 @@ describe('refund bank step: required fields (spec 5)', () => {
 
 describe('IBAN advice (mod-97)', () => {
   it('accepts valid IBANs with spaces and in any case', () => {
-    for (const iban of ['GB82 WEST 1234 5698 7654 32', 'DE89370400440532013000', 'ie29 aibk 9311 5212 3456 78', 'NL91ABNA0417164300', 'FR14 2004 1010 0505 0001 3M02 606', 'BE68539007547034', 'NO9386011117947']) {
+    for (const iban of [
+      'GB82 WEST 1234 5698 7654 32',
+      'DE89370400440532013000',
+      'ie29 aibk 9311 5212 3456 78',
+      'NL91ABNA0417164300',
+      'FR14 2004 1010 0505 0001 3M02 606',
+      'BE68539007547034',
+      'NO9386011117947',
+    ]) {
       expect(isValidIban(iban), iban).to.equal(true);
     }
   });
@@ -111,7 +121,8 @@ describe('BIC advice (AAAA BB CC [DDD])', () => {
   });
 
   it('refuses wrong lengths and letters where digits are not allowed', () => {
-    for (const bic of ['AIBKIE2', 'AIBKIE2DX', 'AIBKIE2DXXXX', 'AIBK1E2D', '1IBKIE2D', 'AIBK-IE-2D', '']) expect(isValidBic(bic), bic).to.equal(false);
+    for (const bic of ['AIBKIE2', 'AIBKIE2DX', 'AIBKIE2DXXXX', 'AIBK1E2D', '1IBKIE2D', 'AIBK-IE-2D', ''])
+      expect(isValidBic(bic), bic).to.equal(false);
   });
 
   it('gives advice on filled-in fields only, the IBAN only where IBAN is used', () => {

@@ -29,7 +29,8 @@ export interface BankContext {
   ibanCountries: readonly string[];
 }
 
-export type BankField = 'bank_owner_full_name' | 'bank_owner_address' | 'bank_name' | 'bank_country' | 'bank_bic' | 'bank_iban' | 'bank_account';
+export type BankField =
+  'bank_owner_full_name' | 'bank_owner_address' | 'bank_name' | 'bank_country' | 'bank_bic' | 'bank_iban' | 'bank_account';
 
 export interface MissingBankField {
   field: BankField;
@@ -51,7 +52,8 @@ export function missingBankFields(values: BankValues, { addressLines, ibanCountr
     if (isBlank(values[field])) missing.push({ field, label: keyLabel(key) });
   };
   need('bank_owner_full_name', 'refund.bankOwnerFullName');
-  for (const m of missingAddressLines(values.bank_owner_address, addressLines)) missing.push({ field: 'bank_owner_address', line: m.line, label: m.label });
+  for (const m of missingAddressLines(values.bank_owner_address, addressLines))
+    missing.push({ field: 'bank_owner_address', line: m.line, label: m.label });
   need('bank_name', 'refund.bankName');
   need('bank_country', 'refund.bankCountry');
   need('bank_bic', 'refund.bankBic');
@@ -62,7 +64,10 @@ export function missingBankFields(values: BankValues, { addressLines, ibanCountr
 
 /** One 'Please fill out the following fields: ...' message naming every missing field, or null. */
 export const validateBankDetails = (values: BankValues, ctx: BankContext): Message | null =>
-  fillFields('refund.fillFields', missingBankFields(values, ctx).map((m) => m.label));
+  fillFields(
+    'refund.fillFields',
+    missingBankFields(values, ctx).map((m) => m.label),
+  );
 
 /**
  * IBAN lengths per country (SWIFT IBAN registry): each length, then the
@@ -70,7 +75,9 @@ export const validateBankDetails = (values: BankValues, ctx: BankContext): Messa
  * 15–34 characters only.
  */
 const IBAN_LENGTHS: Record<string, number> = {};
-for (const group of '15NO 16BE 18DKFIFOGLNL 19MKSI 20ATBAEEKZLTLUXK 21CHHRLILV 22BGBHCRDEGBGEIEMERSVA 23AEGIILIQTL 24ADCZESMDPKROSASESKTNVG 25PTST 26ISTR 27FRGRITMCMRSM 28ALAZBYCYDOGTHULBPLSV 29BREGPSQAUA 30JOKWMU 31MTSC 32LC'.split(' ')) {
+for (const group of '15NO 16BE 18DKFIFOGLNL 19MKSI 20ATBAEEKZLTLUXK 21CHHRLILV 22BGBHCRDEGBGEIEMERSVA 23AEGIILIQTL 24ADCZESMDPKROSASESKTNVG 25PTST 26ISTR 27FRGRITMCMRSM 28ALAZBYCYDOGTHULBPLSV 29BREGPSQAUA 30JOKWMU 31MTSC 32LC'.split(
+  ' ',
+)) {
   for (const country of group.slice(2).match(/../g) ?? []) IBAN_LENGTHS[country] = Number(group.slice(0, 2));
 }
 
@@ -102,14 +109,18 @@ export function isValidIban(value: string | null | undefined, { checkLength = tr
 }
 
 /** BIC shape (ISO 9362): bank AAAA, country BB, location CC, optional branch DDD; spaces and case ignored. */
-export const isValidBic = (value: string | null | undefined): boolean => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(normaliseIban(value));
+export const isValidBic = (value: string | null | undefined): boolean =>
+  /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(normaliseIban(value));
 
 /**
  * Advice on filled-in fields that do not look right (the IBAN only when the
  * country uses one). Advisory: the screen shows it beside the field; the
  * bank, not this check, has the last word.
  */
-export function bankAdvice(values: BankValues, { ibanCountries }: Pick<BankContext, 'ibanCountries'>): Array<{ field: 'bank_iban' | 'bank_bic'; message: Message }> {
+export function bankAdvice(
+  values: BankValues,
+  { ibanCountries }: Pick<BankContext, 'ibanCountries'>,
+): Array<{ field: 'bank_iban' | 'bank_bic'; message: Message }> {
   const advice: Array<{ field: 'bank_iban' | 'bank_bic'; message: Message }> = [];
   if (usesIban(values.bank_country, ibanCountries) && !isBlank(values.bank_iban) && !isValidIban(values.bank_iban)) {
     advice.push({ field: 'bank_iban', message: { key: 'refund.ibanInvalid' } });
@@ -118,7 +129,9 @@ export function bankAdvice(values: BankValues, { ibanCountries }: Pick<BankConte
   return advice;
 }
 
-export type BankPayload = Required<{ [K in Exclude<keyof BankValues, 'bank_owner_address'>]: string }> & { bank_owner_address: Record<string, string> };
+export type BankPayload = Required<{ [K in Exclude<keyof BankValues, 'bank_owner_address'>]: string }> & {
+  bank_owner_address: Record<string, string>;
+};
 
 /**
  * The bank fields of /request-refund: trimmed; the IBAN (normalised) or the

@@ -1,7 +1,16 @@
 import { expect } from '@open-wc/testing';
 import type { Cart, CartMerchandise, CartProduct, ShopItem } from '../api/types';
 import { createTranslator } from '../i18n/texts';
-import { addRefusal, cartCount, cartTotal, countInCart, crossedThreshold, formatRemaining, isInStock, serverRemainingMs } from './cart-rules';
+import {
+  addRefusal,
+  cartCount,
+  cartTotal,
+  countInCart,
+  crossedThreshold,
+  formatRemaining,
+  isInStock,
+  serverRemainingMs,
+} from './cart-rules';
 import { formatMinor } from './money';
 
 const t = createTranslator(undefined);
@@ -54,7 +63,8 @@ const refusal = (cart: Cart | null, i: ShopItem) => {
 describe('cart composition (spec 5, 9)', () => {
   const plain = item(1);
   const plan = item(2, { name: 'Plan ticket', has_payment_plan: true, payment_plan: [{ amount: 5, units: 'day', count: 0 }] });
-  const planMessage = 'Only one payment-plan item can be ordered at a time, and it must be bought on its own. Please empty your cart first.';
+  const planMessage =
+    'Only one payment-plan item can be ordered at a time, and it must be bought on its own. Please empty your cart first.';
 
   it('lets a payment-plan item into an empty cart only', () => {
     expect(refusal(null, plan)).to.equal(null);
@@ -95,7 +105,9 @@ describe('cart composition (spec 5, 9)', () => {
     const cart = cartOf([], [merch(1, bottle), merch(2, bottle), merch(3, bottle)]);
     expect(cartTotal(cart, 'EUR')).to.equal(3090);
     expect(formatMinor(cartTotal(cart, 'EUR'), 'en-IE', 'EUR')).to.equal('€30.90');
-    expect(cartTotal(cartOf([], [merch(1, item(11, { price: 0.1, fee: 0 })), merch(2, item(12, { price: 0.2, fee: 0 }))]), 'EUR')).to.equal(30);
+    expect(cartTotal(cartOf([], [merch(1, item(11, { price: 0.1, fee: 0 })), merch(2, item(12, { price: 0.2, fee: 0 }))]), 'EUR')).to.equal(
+      30,
+    );
     expect(cartCount(cart)).to.equal(3);
     expect(cartTotal(null, 'EUR')).to.equal(0);
   });

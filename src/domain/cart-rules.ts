@@ -28,7 +28,10 @@ export interface PricedLine {
 }
 
 /** A cart as the rules read it: ticket lines (each with its `product`) and merchandise lines. */
-export interface CartShape<P extends PricedLine & { product: CartItem } = PricedLine & { product: CartItem }, M extends PricedLine & { merchandise: CartItem } = PricedLine & { merchandise: CartItem }> {
+export interface CartShape<
+  P extends PricedLine & { product: CartItem } = PricedLine & { product: CartItem },
+  M extends PricedLine & { merchandise: CartItem } = PricedLine & { merchandise: CartItem },
+> {
   products: readonly P[];
   merchandise: readonly M[];
 }
@@ -39,16 +42,18 @@ export interface Refusal {
 }
 
 /** In stock: `in_stock` and not a stock level of 0 (null is unlimited, docs/spec.md §9). */
-export const isInStock = (item: Pick<CartItem, 'in_stock' | 'stock_level'>): boolean =>
-  item.in_stock !== false && item.stock_level !== 0;
+export const isInStock = (item: Pick<CartItem, 'in_stock' | 'stock_level'>): boolean => item.in_stock !== false && item.stock_level !== 0;
 
 /** One line of a cart with its shop item: a ticket (`product`) or merchandise. */
-export type CartLine<P extends PricedLine & { product: CartItem } = PricedLine & { product: CartItem }, M extends PricedLine & { merchandise: CartItem } = PricedLine & { merchandise: CartItem }> =
-  | { kind: 'product'; line: P; item: P['product'] }
-  | { kind: 'merchandise'; line: M; item: M['merchandise'] };
+export type CartLine<
+  P extends PricedLine & { product: CartItem } = PricedLine & { product: CartItem },
+  M extends PricedLine & { merchandise: CartItem } = PricedLine & { merchandise: CartItem },
+> = { kind: 'product'; line: P; item: P['product'] } | { kind: 'merchandise'; line: M; item: M['merchandise'] };
 
 /** Every line of a cart, products first, each with its shop item. */
-export function cartLines<P extends PricedLine & { product: CartItem }, M extends PricedLine & { merchandise: CartItem }>(cart: CartShape<P, M> | null | undefined): CartLine<P, M>[] {
+export function cartLines<P extends PricedLine & { product: CartItem }, M extends PricedLine & { merchandise: CartItem }>(
+  cart: CartShape<P, M> | null | undefined,
+): CartLine<P, M>[] {
   if (!cart) return [];
   return [
     ...(cart.products ?? []).map((line): CartLine<P, M> => ({ kind: 'product', line, item: line.product })),
@@ -62,7 +67,8 @@ export const cartCount = (cart: { products: readonly unknown[]; merchandise: rea
 const sameItem = (a: CartItem, b: CartItem) => String(a.id) === String(b.id) || a.external_code === b.external_code;
 
 /** How many of `item` the cart holds. */
-export const countInCart = (cart: CartShape | null | undefined, item: CartItem): number => cartLines(cart).filter((l) => sameItem(l.item, item)).length;
+export const countInCart = (cart: CartShape | null | undefined, item: CartItem): number =>
+  cartLines(cart).filter((l) => sameItem(l.item, item)).length;
 
 /**
  * Why `item` cannot go into `cart`, or null. In order: sold out; a payment-plan
@@ -85,7 +91,8 @@ export const linePrice = (line: { price: number; fee: number }, currency: string
 export const cartTotal = (cart: CartShape | null | undefined, currency: string): number =>
   cartLines(cart).reduce((sum, l) => sum + linePrice(l.line, currency), 0);
 
-export const hasMerchandise = (cart: { merchandise: readonly unknown[] } | null | undefined): boolean => (cart?.merchandise?.length ?? 0) > 0;
+export const hasMerchandise = (cart: { merchandise: readonly unknown[] } | null | undefined): boolean =>
+  (cart?.merchandise?.length ?? 0) > 0;
 
 /**
  * Remaining reservation in ms (docs/spec.md §4): `expires_at - now`, both as the server

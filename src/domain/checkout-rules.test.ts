@@ -40,8 +40,14 @@ describe('checkout form validation (spec 5, in order)', () => {
       [{}, 'Please choose your country.'],
       [{ country: 'IE' }, 'Please choose the shipping country.'],
       [{ country: 'IE', shipping_country: 'IE' }, 'Please fill out the following fields: Address line 1, Town / City.'],
-      [{ country: 'IE', shipping_country: 'IE', shipping_address: { address_1: '1 Main St' } }, 'Please fill out the following fields: Town / City.'],
-      [{ country: 'IE', shipping_country: 'IE', shipping_address: { address_1: '1 Main St', city: 'Cork' } }, 'Please accept the Terms and Conditions.'],
+      [
+        { country: 'IE', shipping_country: 'IE', shipping_address: { address_1: '1 Main St' } },
+        'Please fill out the following fields: Town / City.',
+      ],
+      [
+        { country: 'IE', shipping_country: 'IE', shipping_address: { address_1: '1 Main St', city: 'Cork' } },
+        'Please accept the Terms and Conditions.',
+      ],
       [{ country: 'IE', shipping_country: 'IE', shipping_address: { address_1: '1 Main St', city: 'Cork' }, accept_terms: true }, null],
     ];
     for (const [values, expected] of steps) expect(say(values, merch), JSON.stringify(values)).to.equal(expected);
@@ -91,7 +97,9 @@ describe('checkout voucher (spec 5)', () => {
     expect(discountWarning({ totalMinor: 5000, shippingMinor: 0, discountMinor: 5001 })).to.deep.equal({ key: 'checkout.discountWarning' });
     expect(discountWarning({ totalMinor: 5000, shippingMinor: 0, discountMinor: 5000 })).to.equal(null);
     expect(discountWarning({ totalMinor: 5000, shippingMinor: 500, discountMinor: 5400 })).to.equal(null);
-    expect(discountWarning({ totalMinor: 5000, shippingMinor: 500, discountMinor: 5501 })).to.deep.equal({ key: 'checkout.discountWarning' });
+    expect(discountWarning({ totalMinor: 5000, shippingMinor: 500, discountMinor: 5501 })).to.deep.equal({
+      key: 'checkout.discountWarning',
+    });
     expect(discountWarning({ totalMinor: 5000, shippingMinor: null, discountMinor: null })).to.equal(null);
     expect(messageText({ key: 'checkout.discountWarning' }, t)).to.equal(
       'Warning: Your discount code is more than the value of your order. Any left-over value in the discount code will be lost.',
@@ -106,7 +114,9 @@ describe('checkout voucher (spec 5)', () => {
 
 describe('checkout shipping message (spec 5)', () => {
   it('asks for a country first, then says when it cannot ship there', () => {
-    expect(shippingMessage({ hasMerchandise: true, shippingCountry: '', shipping: undefined })).to.deep.equal({ key: 'checkout.selectCountryForShipping' });
+    expect(shippingMessage({ hasMerchandise: true, shippingCountry: '', shipping: undefined })).to.deep.equal({
+      key: 'checkout.selectCountryForShipping',
+    });
     expect(shippingMessage({ hasMerchandise: true, shippingCountry: 'US', shipping: null })).to.deep.equal({ key: 'checkout.cannotShip' });
     expect(shippingMessage({ hasMerchandise: true, shippingCountry: 'IE', shipping: { price: 5 } })).to.equal(null);
   });
@@ -177,9 +187,17 @@ describe('the checkout schema (the form runs the same rules, first failure only)
 
   it('walks the messages in the spec order, the missing address lines named in one message', () => {
     expect(first(empty, merch)).to.deep.equal({ field: 'country', text: 'Please choose your country.' });
-    expect(first({ ...empty, country: 'IE' }, merch)).to.deep.equal({ field: 'shipping_country', text: 'Please choose the shipping country.' });
-    expect(first({ ...empty, country: 'IE', shipping_country: 'NL' }, merch)).to.deep.equal({ field: 'shipping_address', text: 'Please fill out the following fields: Address line 1, Town / City.' });
-    expect(first({ ...empty, country: 'IE', shipping_country: 'NL', shipping_address: { address_1: '1 Quay', city: 'Cork' } }, merch)).to.deep.equal({ field: 'accept_terms', text: 'Please accept the Terms and Conditions.' });
+    expect(first({ ...empty, country: 'IE' }, merch)).to.deep.equal({
+      field: 'shipping_country',
+      text: 'Please choose the shipping country.',
+    });
+    expect(first({ ...empty, country: 'IE', shipping_country: 'NL' }, merch)).to.deep.equal({
+      field: 'shipping_address',
+      text: 'Please fill out the following fields: Address line 1, Town / City.',
+    });
+    expect(
+      first({ ...empty, country: 'IE', shipping_country: 'NL', shipping_address: { address_1: '1 Quay', city: 'Cork' } }, merch),
+    ).to.deep.equal({ field: 'accept_terms', text: 'Please accept the Terms and Conditions.' });
     expect(first({ ...empty, country: 'IE', accept_terms: true }, tickets)).to.equal(null);
   });
 

@@ -44,7 +44,10 @@ export function validateCheckout(values: CheckoutValues, { hasMerchandise, addre
   if (hasMerchandise) {
     if (isBlank(values.shipping_country)) return { field: 'shipping_country', message: { key: 'checkout.shippingCountryRequired' } };
     const missing = missingAddressLines(values.shipping_address, addressLines);
-    const message = fillFields('checkout.fillFields', missing.map((m) => m.label));
+    const message = fillFields(
+      'checkout.fillFields',
+      missing.map((m) => m.label),
+    );
     if (message) return { field: 'shipping_address', message, lines: missing.map((m) => m.line) };
   }
   if (values.accept_terms !== true) return { field: 'accept_terms', message: { key: 'checkout.termsRequired' } };
@@ -147,7 +150,8 @@ export function checkoutBlock(state: CheckoutButtonState): CheckoutBlock | null 
   if (state.loading) return 'loading';
   if (isBlank(state.country)) return 'country';
   if (cannotShip(state)) return 'shipping';
-  if (!anyMethodAllowed(state.allowed) && !voucherCovers(state.totalMinor, state.shippingMinor, state.discountMinor)) return 'payment-method';
+  if (!anyMethodAllowed(state.allowed) && !voucherCovers(state.totalMinor, state.shippingMinor, state.discountMinor))
+    return 'payment-method';
   return null;
 }
 

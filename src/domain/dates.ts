@@ -13,11 +13,7 @@ export function formatDateTime(
   const time = new Date(iso);
   if (Number.isNaN(time.getTime())) return String(iso);
   const options: Intl.DateTimeFormatOptions =
-    style === 'date'
-      ? { dateStyle: 'medium' }
-      : style === 'time'
-        ? { timeStyle: 'short' }
-        : { dateStyle: 'medium', timeStyle: 'short' };
+    style === 'date' ? { dateStyle: 'medium' } : style === 'time' ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' };
   try {
     return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }).format(time);
   } catch {

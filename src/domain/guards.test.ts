@@ -9,11 +9,15 @@ describe('route guards (spec 2, 6)', () => {
 
   it('sends visitors of login-required routes to login with the path in from', () => {
     expect(guardRedirect({ guard: 'login', loggedIn: false, path: '/portal' })).to.equal('/login?from=%2Fportal');
-    expect(guardRedirect({ guard: 'login', loggedIn: false, path: '/portal/orders/AB 12' })).to.equal('/login?from=%2Fportal%2Forders%2FAB%2012');
+    expect(guardRedirect({ guard: 'login', loggedIn: false, path: '/portal/orders/AB 12' })).to.equal(
+      '/login?from=%2Fportal%2Forders%2FAB%2012',
+    );
   });
 
   it('keeps the query of the guarded route inside from', () => {
-    expect(guardRedirect({ guard: 'login', loggedIn: false, path: '/checkout', search: 'step=2' })).to.equal('/login?from=%2Fcheckout%3Fstep%3D2');
+    expect(guardRedirect({ guard: 'login', loggedIn: false, path: '/checkout', search: 'step=2' })).to.equal(
+      '/login?from=%2Fcheckout%3Fstep%3D2',
+    );
   });
 
   it('omits from when the path is /', () => {
@@ -38,7 +42,17 @@ describe('login destination (spec 4)', () => {
   });
 
   it('refuses other hosts, schemes and junk', () => {
-    for (const bad of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'portal', '', null, undefined, '/a\nb']) {
+    for (const bad of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'portal',
+      '',
+      null,
+      undefined,
+      '/a\nb',
+    ]) {
       expect(safeFrom(bad), String(bad)).to.equal(null);
     }
   });

@@ -35,6 +35,7 @@ export function safeFrom(from: string | null | undefined): string | null {
   let value = from.trim();
   if (value.startsWith('#')) value = value.slice(1);
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here.
   if (/[\u0000-\u001f]/.test(value)) return null;
   return value;
 }

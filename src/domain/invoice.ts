@@ -48,14 +48,18 @@ export interface InvoiceAmounts {
 
 export function invoiceAmounts(invoice: InvoiceInput, currency: string): InvoiceAmounts {
   return {
-    itemsMinor: sumMinor((invoice.items ?? []).map((i) => i.price), currency),
+    itemsMinor: sumMinor(
+      (invoice.items ?? []).map((i) => i.price),
+      currency,
+    ),
     shippingMinor: invoice.shipping ? toMinor(invoice.shipping.price, currency) : null,
     totalMinor: toMinor(invoice.total, currency),
   };
 }
 
 /** What is left to pay after a discount; never below 0. */
-export const amountToPay = (totalMinor: number, discountMinor: number | null | undefined): number => Math.max(0, totalMinor - (discountMinor ?? 0));
+export const amountToPay = (totalMinor: number, discountMinor: number | null | undefined): number =>
+  Math.max(0, totalMinor - (discountMinor ?? 0));
 
 const rateNumber = (rate: string): number => {
   const n = Number.parseFloat(rate);
@@ -80,7 +84,11 @@ export function taxRows(invoice: InvoiceInput, currency: string): Array<Extract<
  * cart holds merchandise, so free shipping is shown as such); tax per rate;
  * the total; then, with a voucher, its discount and the amount to pay.
  */
-export function invoiceRows(invoice: InvoiceInput, voucher: { discount_amount: Amount } | null | undefined, currency: string): InvoiceRow[] {
+export function invoiceRows(
+  invoice: InvoiceInput,
+  voucher: { discount_amount: Amount } | null | undefined,
+  currency: string,
+): InvoiceRow[] {
   const items = invoice.items ?? [];
   const { shippingMinor, totalMinor } = invoiceAmounts(invoice, currency);
   const rows: InvoiceRow[] = items.map((item) => ({

@@ -29,18 +29,31 @@ describe('order status label (spec 4)', () => {
   });
 
   it("shows 'Refunded' only when has_refunds and fully_refunded", () => {
-    expect(labelText(orderStatusLabel({ payment_status: 'paid', has_refunds: true, fully_refunded: true }, paymentStatuses), t)).to.equal('Refunded');
-    expect(labelText(orderStatusLabel({ payment_status: 'paid', has_refunds: true, fully_refunded: false }, paymentStatuses), t)).to.equal('Paid in full');
-    expect(labelText(orderStatusLabel({ payment_status: 'paid', has_refunds: false, fully_refunded: true }, paymentStatuses), t)).to.equal('Paid in full');
+    expect(labelText(orderStatusLabel({ payment_status: 'paid', has_refunds: true, fully_refunded: true }, paymentStatuses), t)).to.equal(
+      'Refunded',
+    );
+    expect(labelText(orderStatusLabel({ payment_status: 'paid', has_refunds: true, fully_refunded: false }, paymentStatuses), t)).to.equal(
+      'Paid in full',
+    );
+    expect(labelText(orderStatusLabel({ payment_status: 'paid', has_refunds: false, fully_refunded: true }, paymentStatuses), t)).to.equal(
+      'Paid in full',
+    );
   });
 });
 
 describe("'Awaiting Payment' block (spec 4, contract 5)", () => {
-  const order: AwaitingPaymentInput = { payment_method: 'bank_transfer', payment_status: 'pending', has_payment_plan: false, accepted_ts_and_cs: true };
+  const order: AwaitingPaymentInput = {
+    payment_method: 'bank_transfer',
+    payment_status: 'pending',
+    has_payment_plan: false,
+    accepted_ts_and_cs: true,
+  };
 
   it('shows for bank-transfer orders in pending, partial, processing or problem', () => {
-    for (const payment_status of ['pending', 'partial', 'processing', 'problem']) expect(showsAwaitingPayment({ ...order, payment_status }), payment_status).to.equal(true);
-    for (const payment_status of ['paid', 'cancelled', 'abandoned']) expect(showsAwaitingPayment({ ...order, payment_status }), payment_status).to.equal(false);
+    for (const payment_status of ['pending', 'partial', 'processing', 'problem'])
+      expect(showsAwaitingPayment({ ...order, payment_status }), payment_status).to.equal(true);
+    for (const payment_status of ['paid', 'cancelled', 'abandoned'])
+      expect(showsAwaitingPayment({ ...order, payment_status }), payment_status).to.equal(false);
   });
 
   it('does not show for card orders, payment plans or before the terms are accepted', () => {
@@ -54,9 +67,14 @@ describe("'Awaiting Payment' block (spec 4, contract 5)", () => {
     expect(amountDueMinor({ total_price: 100.3, total_paid: 0.1 }, 'EUR')).to.equal(10020);
     expect(amountDueMinor({ total_price: 0.3, total_paid: 0.1 }, 'EUR')).to.equal(20);
     expect(amountDueMinor({ total_price: 50, total_paid: 60 }, 'EUR')).to.equal(0);
-    expect(bankTransferVars({ code: 'ABC123', total_price: 120.5, total_paid: 20.2 }, 'EUR', 'en-IE')).to.deep.equal({ amount: '€100.30', code: 'ABC123' });
+    expect(bankTransferVars({ code: 'ABC123', total_price: 120.5, total_paid: 20.2 }, 'EUR', 'en-IE')).to.deep.equal({
+      amount: '€100.30',
+      code: 'ABC123',
+    });
     // The text they go into is HTML: they are escaped to show as written.
-    expect(bankTransferVars({ code: `R&D<b>"'`, total_price: 1, total_paid: 0 }, 'EUR', 'en-IE').code).to.equal('R&#38;D&#60;b&#62;&#34;&#39;');
+    expect(bankTransferVars({ code: `R&D<b>"'`, total_price: 1, total_paid: 0 }, 'EUR', 'en-IE').code).to.equal(
+      'R&#38;D&#60;b&#62;&#34;&#39;',
+    );
   });
 });
 
@@ -81,10 +99,22 @@ describe('order notices and buttons (spec 2, 4, 6)', () => {
   });
 
   it('offers Download Invoice and Refund only with their flag and accepted terms', () => {
-    expect(orderActions({ has_invoice: true, can_refund: true, accepted_ts_and_cs: true })).to.deep.equal({ downloadInvoice: true, refund: true });
-    expect(orderActions({ has_invoice: true, can_refund: true, accepted_ts_and_cs: false })).to.deep.equal({ downloadInvoice: false, refund: false });
-    expect(orderActions({ has_invoice: false, can_refund: true, accepted_ts_and_cs: true })).to.deep.equal({ downloadInvoice: false, refund: true });
-    expect(orderActions({ has_invoice: true, can_refund: false, accepted_ts_and_cs: true })).to.deep.equal({ downloadInvoice: true, refund: false });
+    expect(orderActions({ has_invoice: true, can_refund: true, accepted_ts_and_cs: true })).to.deep.equal({
+      downloadInvoice: true,
+      refund: true,
+    });
+    expect(orderActions({ has_invoice: true, can_refund: true, accepted_ts_and_cs: false })).to.deep.equal({
+      downloadInvoice: false,
+      refund: false,
+    });
+    expect(orderActions({ has_invoice: false, can_refund: true, accepted_ts_and_cs: true })).to.deep.equal({
+      downloadInvoice: false,
+      refund: true,
+    });
+    expect(orderActions({ has_invoice: true, can_refund: false, accepted_ts_and_cs: true })).to.deep.equal({
+      downloadInvoice: true,
+      refund: false,
+    });
   });
 });
 

@@ -98,7 +98,11 @@ export interface InstalmentInput {
  * partial as 'Partially paid'; paid, cancelled, processing and problem (and
  * anything else) from config `paymentStatuses`, else the status itself.
  */
-export function instalmentStatusLabel(payment: InstalmentInput, orderHasRefunds: boolean | null | undefined, paymentStatuses?: LabelMap): Label {
+export function instalmentStatusLabel(
+  payment: InstalmentInput,
+  orderHasRefunds: boolean | null | undefined,
+  paymentStatuses?: LabelMap,
+): Label {
   if (orderHasRefunds) return keyLabel('status.refund');
   if (payment.payment_status === 'pending') {
     if (payment.overdue) return keyLabel('status.overdue');

@@ -5,8 +5,31 @@ const named = (name: string) => ({ name });
 
 describe('order lines', () => {
   const order = {
-    tickets: [{ code: 'TK1', product: named('Weekend'), full_name: 'Dana', email: 'd@x.ie', status: 'paid', pending: false, price: 100, fee: 5, travel_time: null, timezone: 'Europe/Dublin' }],
-    cartProducts: [{ id: 7, product: { name: 'Shuttle', timezone: 'Europe/Paris' }, full_name: 'Sam', email: 's@x.ie', price: 10, fee: 1, travel_time: '2027-07-09T10:00:00+01:00' }],
+    tickets: [
+      {
+        code: 'TK1',
+        product: named('Weekend'),
+        full_name: 'Dana',
+        email: 'd@x.ie',
+        status: 'paid',
+        pending: false,
+        price: 100,
+        fee: 5,
+        travel_time: null,
+        timezone: 'Europe/Dublin',
+      },
+    ],
+    cartProducts: [
+      {
+        id: 7,
+        product: { name: 'Shuttle', timezone: 'Europe/Paris' },
+        full_name: 'Sam',
+        email: 's@x.ie',
+        price: 10,
+        fee: 1,
+        travel_time: '2027-07-09T10:00:00+01:00',
+      },
+    ],
     merchandisePurchases: [{ code: 'MP1', merchandise: named('Tee'), status: 'refunding', price: 25, fee: 0 }],
     cartMerchandise: [{ id: 8, merchandise: named('Bottle'), price: 12, fee: 0 }],
   };

@@ -74,17 +74,44 @@ export interface OrderLine<T extends TicketLike = TicketLike> {
   ticket: T | null;
 }
 
-const list = <X,>(items: readonly X[] | null | undefined): readonly X[] => items ?? [];
+const list = <X>(items: readonly X[] | null | undefined): readonly X[] => items ?? [];
 
 /** A row with no holder: merchandise, and the base of a ticket row. */
-const line = <T extends TicketLike>(key: string, name: string, item: { price: number; fee: number }, status: string, pending: boolean): OrderLine<T> => ({
-  key, name, holder: null, email: null, status, pending, price: item.price, fee: item.fee, travelTime: null, timezone: null, ticket: null,
+const line = <T extends TicketLike>(
+  key: string,
+  name: string,
+  item: { price: number; fee: number },
+  status: string,
+  pending: boolean,
+): OrderLine<T> => ({
+  key,
+  name,
+  holder: null,
+  email: null,
+  status,
+  pending,
+  price: item.price,
+  fee: item.fee,
+  travelTime: null,
+  timezone: null,
+  ticket: null,
 });
 
 /** A ticket row: its holder, email and travel time, and the issued ticket (null while pending). */
-const ticketLine = <T extends TicketLike>(key: string, item: T | PendingTicketLike, status: string, pending: boolean, timezone: string | null | undefined, ticket: T | null): OrderLine<T> => ({
+const ticketLine = <T extends TicketLike>(
+  key: string,
+  item: T | PendingTicketLike,
+  status: string,
+  pending: boolean,
+  timezone: string | null | undefined,
+  ticket: T | null,
+): OrderLine<T> => ({
   ...line<T>(key, item.product.name, item, status, pending),
-  holder: item.full_name ?? null, email: item.email ?? null, travelTime: item.travel_time ?? null, timezone: timezone ?? null, ticket,
+  holder: item.full_name ?? null,
+  email: item.email ?? null,
+  travelTime: item.travel_time ?? null,
+  timezone: timezone ?? null,
+  ticket,
 });
 
 /** The ticket rows (issued, then pending) and the merchandise rows (purchased, then pending). */
@@ -102,5 +129,7 @@ export function orderLines<T extends TicketLike>(order: OrderItemsInput<T>): { t
 }
 
 /** A ticket of the order by code, issued tickets only (the ticket edit's and time choice's lookup). */
-export const ticketOf = <T extends TicketLike>(order: OrderItemsInput<T> | null | undefined, code: string | null | undefined): T | undefined =>
-  list(order?.tickets).find((t) => t.code === code);
+export const ticketOf = <T extends TicketLike>(
+  order: OrderItemsInput<T> | null | undefined,
+  code: string | null | undefined,
+): T | undefined => list(order?.tickets).find((t) => t.code === code);

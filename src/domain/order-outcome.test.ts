@@ -35,7 +35,8 @@ describe('orderOutcome (issue 20: the confirmation leads with the outcome)', () 
     expect(orderOutcome(order({ accepted_ts_and_cs: false }))).to.equal(null);
     expect(orderOutcome(order({ payment_status: 'pending', accepted_ts_and_cs: null }))).to.equal(null);
     expect(orderOutcome(order({ fully_refunded: true }))).to.equal(null);
-    for (const payment_status of ['cancelled', 'abandoned', 'processing', 'partial', 'surprise']) expect(orderOutcome(order({ payment_status }))).to.equal(null);
+    for (const payment_status of ['cancelled', 'abandoned', 'processing', 'partial', 'surprise'])
+      expect(orderOutcome(order({ payment_status }))).to.equal(null);
     expect(orderOutcome(order({ payment_method: 'voucher', payment_status: 'pending' }))).to.equal(null);
   });
 });
@@ -46,12 +47,23 @@ describe('offersPayNow', () => {
 
   it('only for an unpaid card order with an instruction the shop would follow', () => {
     expect(offersPayNow({ ...unpaid, payment_instruction: { action: 'redirect', url: '/pay?s=1' } }, page)).to.equal(true);
-    expect(offersPayNow({ ...unpaid, payment_instruction: { action: 'submit', url: 'https://psp.example/', params: { a: '1' } } }, page)).to.equal(true);
+    expect(
+      offersPayNow({ ...unpaid, payment_instruction: { action: 'submit', url: 'https://psp.example/', params: { a: '1' } } }, page),
+    ).to.equal(true);
     expect(offersPayNow({ ...order(), payment_instruction: { action: 'redirect', url: '/pay' } }, page)).to.equal(false);
   });
 
   it('none without one, nor for a missing, malformed or unsafe one', () => {
-    for (const payment_instruction of [undefined, null, 'pay', [], {}, { action: 'redirect' }, { action: 'redirect', url: 'javascript:alert(1)' }, { action: 'submit', url: '/p', params: 3 }]) {
+    for (const payment_instruction of [
+      undefined,
+      null,
+      'pay',
+      [],
+      {},
+      { action: 'redirect' },
+      { action: 'redirect', url: 'javascript:alert(1)' },
+      { action: 'submit', url: '/p', params: 3 },
+    ]) {
       expect(offersPayNow({ ...unpaid, payment_instruction }, page), JSON.stringify(payment_instruction)).to.equal(false);
     }
   });

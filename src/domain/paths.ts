@@ -68,7 +68,8 @@ export type ShopItemKind = 'tickets' | 'merchandise';
 export const listingHref = (kind: ShopItemKind, type?: string | null): string => withQuery(paths[kind].href(), { type });
 
 /** A product page: `/tickets/{code}` or `/merchandise/{code}`. */
-export const itemHref = (kind: ShopItemKind, code: string): string => (kind === 'tickets' ? paths.ticket : paths.merchandiseItem).href(code);
+export const itemHref = (kind: ShopItemKind, code: string): string =>
+  (kind === 'tickets' ? paths.ticket : paths.merchandiseItem).href(code);
 
 /** `/login`, with `from` (the path to come back to) when given. */
 export const loginHref = (from?: string | null): string => withQuery(paths.login.href(), { from });

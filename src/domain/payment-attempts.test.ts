@@ -6,7 +6,8 @@ import { attemptNotices, maxAttemptsOf, planPaymentState, validateMakePayment } 
 const t = createTranslator(undefined);
 const pending = (attempt: number | null) => ({ payment_status: 'pending', attempt });
 const say = (attempt: number | null, max: unknown = 3) => attemptNotices(pending(attempt), max).map((m) => messageText(m, t));
-const WARN = (max: number) => `You can make a maximum of ${max} attempts for each payment. If you are having trouble paying, please contact us.`;
+const WARN = (max: number) =>
+  `You can make a maximum of ${max} attempts for each payment. If you are having trouble paying, please contact us.`;
 const CONTACT = 'Please contact us immediately before making another payment attempt.';
 
 describe('card attempts (spec 8)', () => {
@@ -72,7 +73,10 @@ describe('payment plan page state (spec 5, 8)', () => {
       blocked: false,
       notices: [{ key: 'plan.maxAttempts', vars: { max: 5 } }, { key: 'plan.contactUs' }],
     });
-    expect(planPaymentState({ payment: pending(0), hasActiveRefunds: null, maxAttempts: 3 })).to.deep.equal({ blocked: false, notices: [] });
+    expect(planPaymentState({ payment: pending(0), hasActiveRefunds: null, maxAttempts: 3 })).to.deep.equal({
+      blocked: false,
+      notices: [],
+    });
   });
 
   it('requires the terms checkbox before Make payment', () => {

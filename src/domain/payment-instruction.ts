@@ -20,8 +20,7 @@ export type PaymentStep =
   | { kind: 'submit'; url: string; fields: Array<[string, string]> }
   | { kind: 'refused'; reason: RefusedReason };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parse(url: string, base?: string | URL): URL | null {
   try {
@@ -45,7 +44,8 @@ export function safeUrl(url: unknown, pageUrl: string): { ok: true; url: string 
   if (target.protocol === 'https:') return { ok: true, url: target.href };
   // Same origin only for web URLs: javascript:, data: and file: pages all have the origin "null".
   const web = target.protocol === 'http:';
-  if (web && page && (page.protocol === 'http:' || page.protocol === 'https:') && target.origin === page.origin) return { ok: true, url: target.href };
+  if (web && page && (page.protocol === 'http:' || page.protocol === 'https:') && target.origin === page.origin)
+    return { ok: true, url: target.href };
   return { ok: false, reason: 'unsafe-url' };
 }
 
@@ -66,7 +66,8 @@ function formFields(params: unknown): Array<[string, string]> | null {
 
 /** What to do with a backend payment instruction (docs/embed-contract.md §4). */
 export function paymentStep(instruction: unknown, pageUrl: string): PaymentStep {
-  if (!isRecord(instruction) || (instruction.action !== 'redirect' && instruction.action !== 'submit')) return { kind: 'refused', reason: 'malformed' };
+  if (!isRecord(instruction) || (instruction.action !== 'redirect' && instruction.action !== 'submit'))
+    return { kind: 'refused', reason: 'malformed' };
   const target = safeUrl(instruction.url, pageUrl);
   if (!target.ok) return { kind: 'refused', reason: target.reason };
   if (instruction.action === 'redirect') return { kind: 'redirect', url: target.url };

@@ -14,7 +14,8 @@ const both = { creditCard: true, bankTransfer: true };
 const cardOnly = { creditCard: true, bankTransfer: false };
 const transferOnly = { creditCard: false, bankTransfer: true };
 const neither = { creditCard: false, bankTransfer: false };
-const choose = (over: Partial<MethodInput>) => choosePaymentMethod({ allowed: both, totalMinor: 5000, shippingMinor: 0, discountMinor: null, ...over });
+const choose = (over: Partial<MethodInput>) =>
+  choosePaymentMethod({ allowed: both, totalMinor: 5000, shippingMinor: 0, discountMinor: null, ...over });
 
 describe('payment method: allowed methods (spec 5 Checkout)', () => {
   it('allows card only when every product event has card active', () => {
@@ -48,7 +49,12 @@ describe('payment method: allowed methods (spec 5 Checkout)', () => {
     const lookup = (id: string) => (asked.push(id), settings[id]);
     expect(allowedMethods([line(3), line(1)], lookup, 'IE')).to.deep.equal(transferOnly);
     expect(asked).to.deep.equal(['3', '1']);
-    expect(settingsOf(() => null, 5)).to.deep.equal({ ageRangeActive: false, creditCardActive: true, bankTransferActive: false, bankTransferCountries: [] });
+    expect(settingsOf(() => null, 5)).to.deep.equal({
+      ageRangeActive: false,
+      creditCardActive: true,
+      bankTransferActive: false,
+      bankTransferCountries: [],
+    });
     expect(settingsOf(settings, 'toString').creditCardActive).to.equal(true);
   });
 
@@ -108,16 +114,21 @@ describe('payment method: what the pay action says (issue 20)', () => {
 
   it("names the amount for a card payment: 'Pay €245.50'", () => {
     expect(payActionLabel(method('credit_card'), 24550, euro)).to.deep.equal({ key: 'checkout.pay', vars: { amount: '€245.50' } });
-    expect(payActionLabel(method('credit_card'), toMinor('0.3', 'EUR'), euro), 'a string amount').to.deep.equal({ key: 'checkout.pay', vars: { amount: '€0.30' } });
+    expect(payActionLabel(method('credit_card'), toMinor('0.3', 'EUR'), euro), 'a string amount').to.deep.equal({
+      key: 'checkout.pay',
+      vars: { amount: '€0.30' },
+    });
   });
 
-  it("places the order for bank transfer and voucher, whatever the amount", () => {
+  it('places the order for bank transfer and voucher, whatever the amount', () => {
     expect(payActionLabel(method('bank_transfer'), 24550, euro)).to.deep.equal({ key: 'checkout.submit' });
     expect(payActionLabel(method('voucher'), 0, euro)).to.deep.equal({ key: 'checkout.submit' });
   });
 
   it('names no amount before it is known or without a method', () => {
     expect(payActionLabel(method('credit_card'), null, euro)).to.deep.equal({ key: 'checkout.submit' });
-    expect(payActionLabel({ ok: false, error: { key: 'checkout.noPaymentMethods' } }, 24550, euro)).to.deep.equal({ key: 'checkout.submit' });
+    expect(payActionLabel({ ok: false, error: { key: 'checkout.noPaymentMethods' } }, 24550, euro)).to.deep.equal({
+      key: 'checkout.submit',
+    });
   });
 });

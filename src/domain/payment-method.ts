@@ -50,7 +50,11 @@ export function allowedMethods(
  * An applied voucher pays for everything: total plus shipping is at most its
  * discount (docs/spec.md §4). No voucher (null) never covers, even a free order.
  */
-export function voucherCovers(totalMinor: number, shippingMinor: number | null | undefined, discountMinor: number | null | undefined): boolean {
+export function voucherCovers(
+  totalMinor: number,
+  shippingMinor: number | null | undefined,
+  discountMinor: number | null | undefined,
+): boolean {
   if (discountMinor === null || discountMinor === undefined) return false;
   return totalMinor + (shippingMinor ?? 0) <= discountMinor;
 }
@@ -88,5 +92,7 @@ export const anyMethodAllowed = (allowed: AllowedMethods): boolean => allowed.cr
  * does a choice not made yet (no amount known, no method).
  */
 export function payActionLabel(choice: MethodChoice, toPayMinor: number | null, format: (minor: number) => string): Label {
-  return choice.ok && choice.method === 'credit_card' && toPayMinor !== null ? keyLabel('checkout.pay', { amount: format(toPayMinor) }) : keyLabel('checkout.submit');
+  return choice.ok && choice.method === 'credit_card' && toPayMinor !== null
+    ? keyLabel('checkout.pay', { amount: format(toPayMinor) })
+    : keyLabel('checkout.submit');
 }

@@ -53,7 +53,11 @@ export function planSchedule(plan: readonly PaymentPlanEntry[] | null | undefine
 /** Today's date in a time zone, `YYYY-MM-DD`. */
 export function todayIn(zone: string, now: Date = new Date()): string {
   const parts = (timeZone?: string) => {
-    const p = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now).map((x) => [x.type, x.value]));
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+        .formatToParts(now)
+        .map((x) => [x.type, x.value]),
+    );
     return `${p.year}-${p.month}-${p.day}`;
   };
   try {

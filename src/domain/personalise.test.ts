@@ -58,7 +58,10 @@ describe('personalise checks (spec 5, in order)', () => {
       [{ full_name: 'Ann Lee', email: 'ann@' }, 'Please enter a valid email address for this ticket holder.'],
       [{ full_name: 'Ann Lee', email: 'ann@lee.ie' }, 'Please choose the age range for this ticket holder.'],
       [{ full_name: 'Ann Lee', email: 'ann@lee.ie', age: '25-34' }, 'Please choose the country for this ticket holder.'],
-      [{ full_name: ' ann lee ', email: 'ann@lee.ie', age: '25-34', country: 'IE' }, 'A Weekend ticket already exists for ann lee in your cart.'],
+      [
+        { full_name: ' ann lee ', email: 'ann@lee.ie', age: '25-34', country: 'IE' },
+        'A Weekend ticket already exists for ann lee in your cart.',
+      ],
       [{ full_name: 'Bo Lee', email: 'bo@lee.ie', age: '25-34', country: 'IE' }, null],
     ];
     for (const [values, expected] of steps) expect(message({ ...empty, ...values }, ticketCtx), JSON.stringify(values)).to.equal(expected);
@@ -106,8 +109,15 @@ describe('personalise checks (spec 5, in order)', () => {
   });
 
   it("does not double 'ticket' in the duplicate message, and says 'An' before a vowel (issue 8)", () => {
-    const say = (name: string) => message({ ...empty, full_name: 'Ann Lee', email: 'a@b.cd', country: 'IE', age: '18-24' }, {
-      product: item({ name }), ageRangeActive: true, cartProducts: [line(1, item({ name }), 'Ann Lee')] });
+    const say = (name: string) =>
+      message(
+        { ...empty, full_name: 'Ann Lee', email: 'a@b.cd', country: 'IE', age: '18-24' },
+        {
+          product: item({ name }),
+          ageRangeActive: true,
+          cartProducts: [line(1, item({ name }), 'Ann Lee')],
+        },
+      );
     expect(say('Weekend ticket')).to.equal('A Weekend ticket already exists for Ann Lee in your cart.');
     expect(say('Weekend Ticket')).to.equal('A Weekend ticket already exists for Ann Lee in your cart.');
     expect(say('Boutique camping')).to.equal('A Boutique camping ticket already exists for Ann Lee in your cart.');

@@ -48,7 +48,8 @@ export interface PersonaliseContext {
 }
 
 /** Age is asked only for ticket-type products whose event has age ranges active. */
-export const asksAge = (product: Pick<PersonaliseProduct, 'type'>, ageRangeActive: boolean): boolean => product.type === 'ticket' && ageRangeActive;
+export const asksAge = (product: Pick<PersonaliseProduct, 'type'>, ageRangeActive: boolean): boolean =>
+  product.type === 'ticket' && ageRangeActive;
 
 /** A travel time is asked only for transport with selectable times and a non-empty list. */
 export const asksTravelTime = (product: Omit<PersonaliseProduct, 'id' | 'name'>): boolean =>
@@ -77,7 +78,10 @@ export const holderSchema = object({
     const { product, cartProducts, editingId = null } = ctx(this.options);
     const name = String(this.parent.full_name ?? '').trim();
     const taken = cartProducts.some(
-      (line) => (editingId === null || String(line.id) !== String(editingId)) && String(line.product.id) === String(product.id) && sameName(line.full_name, name),
+      (line) =>
+        (editingId === null || String(line.id) !== String(editingId)) &&
+        String(line.product.id) === String(product.id) &&
+        sameName(line.full_name, name),
     );
     if (!taken) return true;
     // The spec's template says 'A <product name> ticket': a name that already

@@ -21,9 +21,13 @@ const ticket = (over: Partial<EditableTicket> = {}): EditableTicket => ({
 });
 
 const edit = (values: Record<string, unknown>, over: Partial<EditableTicket> = {}, ageRangeActive = true) =>
-  firstFailure(ticketEditSchema, { full_name: 'Dana Demo', email: 'dana@example.ie', age: '25-34', country: 'IE', ...values }, {
-    context: { ticket: ticket(over), ageRangeActive, customerEmail: 'dana@example.ie', t },
-  });
+  firstFailure(
+    ticketEditSchema,
+    { full_name: 'Dana Demo', email: 'dana@example.ie', age: '25-34', country: 'IE', ...values },
+    {
+      context: { ticket: ticket(over), ageRangeActive, customerEmail: 'dana@example.ie', t },
+    },
+  );
 
 describe('portal forms: ticket edit schema (spec 5 Manage ticket)', () => {
   it('names every missing field in one message, on the first missing field', () => {
@@ -54,7 +58,10 @@ describe('portal forms: ticket edit schema (spec 5 Manage ticket)', () => {
 });
 
 describe('portal forms: travel time, order terms, make payment', () => {
-  const times = [{ id: 1, travel_time: '2027-07-09T10:00:00+01:00', remaining: 4 }, { id: 2, travel_time: '2027-07-09T12:00:00+01:00', remaining: 0 }];
+  const times = [
+    { id: 1, travel_time: '2027-07-09T10:00:00+01:00', remaining: 4 },
+    { id: 2, travel_time: '2027-07-09T12:00:00+01:00', remaining: 0 },
+  ];
 
   it('travel time: a time from the list that is not sold out', () => {
     const check = (id: unknown) => firstFailure(travelTimeSchema, { transport_time_id: id }, { context: { times } })?.message ?? null;
@@ -71,7 +78,11 @@ describe('portal forms: travel time, order terms, make payment', () => {
 
   it("make payment: an instalment blocked by a refund request says why before the terms; the attempt maximum is the server's to enforce", () => {
     const pay = (accepted: boolean, attempt: number, hasActiveRefunds = false) =>
-      firstFailure(makePaymentSchema, { accept_terms: accepted }, { context: { state: planPaymentState({ payment: { payment_status: 'pending', attempt }, hasActiveRefunds, maxAttempts: 3 }) } });
+      firstFailure(
+        makePaymentSchema,
+        { accept_terms: accepted },
+        { context: { state: planPaymentState({ payment: { payment_status: 'pending', attempt }, hasActiveRefunds, maxAttempts: 3 }) } },
+      );
     expect(pay(false, 0)?.message).to.equal('plan.termsRequired');
     expect(pay(true, 0)).to.equal(null);
     expect(pay(true, 3)).to.equal(null);

@@ -2,7 +2,13 @@ import { mixed, object } from 'yup';
 import type { Translate } from '../i18n/texts';
 import { labelText } from './messages';
 import { validateMakePayment, type PlanPaymentState } from './payment-attempts';
-import { validateTicketEdit, validateTravelTime, type TicketEditContext, type TicketEditValues, type TravelTimeOption } from './ticket-rules';
+import {
+  validateTicketEdit,
+  validateTravelTime,
+  type TicketEditContext,
+  type TicketEditValues,
+  type TravelTimeOption,
+} from './ticket-rules';
 import { failWith } from './validation';
 
 /**

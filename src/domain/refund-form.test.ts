@@ -17,8 +17,15 @@ const failure = (values: BankValues) => {
   return found && { field: found.field, text: t(found.message, found.vars) };
 };
 const full: BankValues = {
-  bank_owner_full_name: 'Ann Lee', bank_owner_address: { address_1: '1 Main St', city: 'Cork' }, bank_name: 'AIB', bank_city: '',
-  bank_country: 'IE', bank_bic: 'AIBKIE2D', bank_iban: 'IE29 AIBK 9311 5212 3456 78', bank_account: '', note: '',
+  bank_owner_full_name: 'Ann Lee',
+  bank_owner_address: { address_1: '1 Main St', city: 'Cork' },
+  bank_name: 'AIB',
+  bank_city: '',
+  bank_country: 'IE',
+  bank_bic: 'AIBKIE2D',
+  bank_iban: 'IE29 AIBK 9311 5212 3456 78',
+  bank_account: '',
+  note: '',
 };
 
 describe('refund select step schema (spec 5)', () => {
@@ -53,7 +60,10 @@ describe('refund bank step schema (spec 5)', () => {
 
   it('asks the IBAN when the bank country uses IBAN, else the account number', () => {
     expect(failure({ ...full, bank_iban: '' })).to.deep.equal({ field: 'bank_iban', text: 'Please fill out the following fields: IBAN' });
-    expect(failure({ ...full, bank_country: 'US', bank_iban: '' })).to.deep.equal({ field: 'bank_account', text: 'Please fill out the following fields: Bank account number' });
+    expect(failure({ ...full, bank_country: 'US', bank_iban: '' })).to.deep.equal({
+      field: 'bank_account',
+      text: 'Please fill out the following fields: Bank account number',
+    });
     expect(failure({ ...full, bank_country: 'US', bank_iban: '', bank_account: '12345678' })).to.equal(null);
   });
 

@@ -22,7 +22,8 @@ export interface BankFormContext extends BankContext {
 }
 
 /** The form field a missing bank field stands for: `bank_owner_address.city` for an address line. */
-const bankFieldName = (missing: MissingBankField): string => (missing.field === 'bank_owner_address' ? `bank_owner_address.${missing.line}` : missing.field);
+const bankFieldName = (missing: MissingBankField): string =>
+  missing.field === 'bank_owner_address' ? `bank_owner_address.${missing.line}` : missing.field;
 
 /**
  * Bank step: one message, 'Please fill out the following fields: ...' naming
@@ -32,7 +33,9 @@ const bankFieldName = (missing: MissingBankField): string => (missing.field === 
  * each failing only when its own field is missing.
  */
 export function bankSchema(addressLines: AddressLines): { schema: ObjectSchema<AnyObject>; fieldOf: Record<string, string> } {
-  const fieldOf: Record<string, string> = Object.fromEntries(Object.keys(addressLines).map((line) => [`address:${line}`, `bank_owner_address.${line}`]));
+  const fieldOf: Record<string, string> = Object.fromEntries(
+    Object.keys(addressLines).map((line) => [`address:${line}`, `bank_owner_address.${line}`]),
+  );
   const test = (field: string) =>
     mixed().test('filled', 'refund.fillFields', function () {
       const { t, ...ctx } = this.options.context as BankFormContext;

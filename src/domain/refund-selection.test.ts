@@ -15,9 +15,25 @@ import {
 } from './refund-selection';
 
 const now = '2026-06-15T12:00:00+00:00';
-const open = { is_refundable: true, allow_refund_requests_from: '2026-01-01T00:00:00+00:00', allow_refund_requests_until: '2026-07-01T00:00:00+00:00' };
-const ticket = (code: string, over: Partial<RefundCandidate> = {}): RefundCandidate => ({ code, status: 'active', pending: false, is_refundable: true, product: open, ...over });
-const shirt = (code: string, over: Partial<RefundCandidate> = {}): RefundCandidate => ({ code, status: 'paid', merchandise: open, ...over });
+const open = {
+  is_refundable: true,
+  allow_refund_requests_from: '2026-01-01T00:00:00+00:00',
+  allow_refund_requests_until: '2026-07-01T00:00:00+00:00',
+};
+const ticket = (code: string, over: Partial<RefundCandidate> = {}): RefundCandidate => ({
+  code,
+  status: 'active',
+  pending: false,
+  is_refundable: true,
+  product: open,
+  ...over,
+});
+const shirt = (code: string, over: Partial<RefundCandidate> = {}): RefundCandidate => ({
+  code,
+  status: 'paid',
+  merchandise: open,
+  ...over,
+});
 
 describe('refund window (spec 3 allow_refund_requests_from/until)', () => {
   it('is open between from and until, bounds included', () => {
@@ -57,7 +73,8 @@ describe('selectable items (spec 5: only refundable items, pending not)', () => 
     expect(isSelectable(ticket('T1', { is_refundable: false }), now)).to.equal(false);
     expect(isSelectable(ticket('T1', { pending: true }), now)).to.equal(false);
     expect(isSelectable(ticket('T1'), '2026-08-01T00:00:00Z')).to.equal(false);
-    for (const status of ['refund', 'refunding', 'refund-problem', 'refunded']) expect(isSelectable(ticket('T1', { status }), now), status).to.equal(false);
+    for (const status of ['refund', 'refunding', 'refund-problem', 'refunded'])
+      expect(isSelectable(ticket('T1', { status }), now), status).to.equal(false);
     expect(isSelectable(shirt('M1', { merchandise: { ...open, is_refundable: false } }), now)).to.equal(false);
   });
 

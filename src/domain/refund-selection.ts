@@ -52,7 +52,12 @@ export function isRefundable(item: Pick<RefundCandidate, 'is_refundable' | 'prod
 
 /** Selectable: refundable, not pending, not already in a refund, and its shop item's window open at `now`. */
 export function isSelectable(item: RefundCandidate, now: Now): boolean {
-  return !item.pending && !IN_REFUND_STATUSES.includes(item.status ?? '') && isRefundable(item) && refundWindowOpen(item.product ?? item.merchandise, now);
+  return (
+    !item.pending &&
+    !IN_REFUND_STATUSES.includes(item.status ?? '') &&
+    isRefundable(item) &&
+    refundWindowOpen(item.product ?? item.merchandise, now)
+  );
 }
 
 export interface Selection {

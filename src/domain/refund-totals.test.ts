@@ -37,7 +37,10 @@ describe('refund totals without a payment plan (spec 9)', () => {
   });
 
   it('counts only refundable items', () => {
-    const choice = { tickets: [ticket(100, 5), ticket(40, 0, { is_refundable: false })], merchandise: [shirt(20, 0, 5, { merchandise: { is_refundable: false } })] };
+    const choice = {
+      tickets: [ticket(100, 5), ticket(40, 0, { is_refundable: false })],
+      merchandise: [shirt(20, 0, 5, { merchandise: { is_refundable: false } })],
+    };
     expect(refundWithoutPlanMinor(choice, 'EUR')).to.equal(9500);
     expect(refundWithoutPlanMinor({ tickets: [ticket(10, 0, { is_refundable: null })], merchandise: [] }, 'EUR')).to.equal(0);
   });
@@ -86,6 +89,8 @@ describe('refund total: which rule applies', () => {
   });
 
   it('uses the currency digits', () => {
-    expect(refundTotalMinor({ has_payment_plan: false, total_paid: 0 }, { tickets: [ticket(1500, 100)], merchandise: [] }, 'JPY')).to.equal(1400);
+    expect(refundTotalMinor({ has_payment_plan: false, total_paid: 0 }, { tickets: [ticket(1500, 100)], merchandise: [] }, 'JPY')).to.equal(
+      1400,
+    );
   });
 });

@@ -3,7 +3,9 @@ import { instalmentTone, itemTone, orderTone, refundTone, statusTone } from './s
 
 describe('status tones (the chips beside the spec 4 labels)', () => {
   it('maps each order payment_status: paid ok, under way waiting, problem a problem, ended neutral', () => {
-    const tones = ['paid', 'pending', 'partial', 'processing', 'problem', 'cancelled', 'abandoned'].map((payment_status) => orderTone({ payment_status }));
+    const tones = ['paid', 'pending', 'partial', 'processing', 'problem', 'cancelled', 'abandoned'].map((payment_status) =>
+      orderTone({ payment_status }),
+    );
     expect(tones).to.deep.equal(['ok', 'waiting', 'waiting', 'waiting', 'problem', 'neutral', 'neutral']);
   });
 
@@ -13,12 +15,20 @@ describe('status tones (the chips beside the spec 4 labels)', () => {
   });
 
   it('unknown, empty and inherited-property statuses are neutral', () => {
-    for (const status of ['frozen', '', null, undefined, 'constructor', 'toString', 'PAID']) expect(statusTone(status), String(status)).to.equal('neutral');
+    for (const status of ['frozen', '', null, undefined, 'constructor', 'toString', 'PAID'])
+      expect(statusTone(status), String(status)).to.equal('neutral');
   });
 
   it('items: pending waits whatever the status; refund and refunding wait, refund-problem is a problem, refunded neutral', () => {
     expect(itemTone({ status: 'paid', pending: true })).to.equal('waiting');
-    expect(['paid', 'refund', 'refunding', 'refund-problem', 'refunded', 'valid'].map((status) => itemTone({ status }))).to.deep.equal(['ok', 'waiting', 'waiting', 'problem', 'neutral', 'neutral']);
+    expect(['paid', 'refund', 'refunding', 'refund-problem', 'refunded', 'valid'].map((status) => itemTone({ status }))).to.deep.equal([
+      'ok',
+      'waiting',
+      'waiting',
+      'problem',
+      'neutral',
+      'neutral',
+    ]);
   });
 
   it('instalments: overdue (over due) is a problem, due and pending wait, paid ok; any is neutral once the order has refunds', () => {
@@ -31,6 +41,11 @@ describe('status tones (the chips beside the spec 4 labels)', () => {
   });
 
   it('refunds: processed ok, everything else under way, as its label says', () => {
-    expect(['processed', 'active', 'processing', 'whatever'].map((status) => refundTone({ status }))).to.deep.equal(['ok', 'waiting', 'waiting', 'waiting']);
+    expect(['processed', 'active', 'processing', 'whatever'].map((status) => refundTone({ status }))).to.deep.equal([
+      'ok',
+      'waiting',
+      'waiting',
+      'waiting',
+    ]);
   });
 });

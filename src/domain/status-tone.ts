@@ -20,7 +20,8 @@ export const statusTone = (status: string | null | undefined): Tone =>
   (Object.keys(TONES) as Tone[]).find((tone) => TONES[tone].includes(status ?? '')) ?? 'neutral';
 
 /** A fully refunded order has ended (neutral), whatever its payment status. */
-export const orderTone = (order: OrderStatusInput): Tone => (order.has_refunds && order.fully_refunded ? 'neutral' : statusTone(order.payment_status));
+export const orderTone = (order: OrderStatusInput): Tone =>
+  order.has_refunds && order.fully_refunded ? 'neutral' : statusTone(order.payment_status);
 
 /** A pending item waits for its payment, whatever its status. */
 export const itemTone = (item: ItemStatusInput): Tone => (item.pending ? 'waiting' : statusTone(item.status));

@@ -59,7 +59,12 @@ describe('ticket actions (spec 6)', () => {
   });
 
   it('disables Manage and Choose Time, not Download, with the recent-edit hint', () => {
-    const actions = ticketActions({ allow_name_changes: true, allow_travel_time_changes: true, allow_download: true, recently_edited: true });
+    const actions = ticketActions({
+      allow_name_changes: true,
+      allow_travel_time_changes: true,
+      allow_download: true,
+      recently_edited: true,
+    });
     expect(actions.manage).to.deep.equal({ shown: true, disabled: true, hint: 'ticket.recentlyEdited' });
     expect(actions.chooseTime).to.deep.equal({ shown: true, disabled: true, hint: 'ticket.recentlyEdited' });
     expect(actions.download.disabled).to.equal(false);
@@ -78,7 +83,9 @@ describe('manage ticket validation (spec 5)', () => {
   });
 
   it('names every missing required field in one message', () => {
-    expect(say({ full_name: '', email: ' ', age: '', country: '' })).to.equal('Please fill out the following fields: Full name, Email, Age range, Country');
+    expect(say({ full_name: '', email: ' ', age: '', country: '' })).to.equal(
+      'Please fill out the following fields: Full name, Email, Age range, Country',
+    );
     expect(say({ country: '' })).to.equal('Please fill out the following fields: Country');
     expect(validateTicketEdit({ ...same, email: '', age: '' }, ctx)?.fields).to.deep.equal(['email', 'age']);
   });
@@ -96,7 +103,9 @@ describe('manage ticket validation (spec 5)', () => {
   it("asks for a change: 'Please change the ticket details.', a note alone is none", () => {
     expect(say({})).to.equal('Please change the ticket details.');
     expect(say({ note: 'please' })).to.equal('Please change the ticket details.');
-    expect(say({ email: ' ANN@lee.ie ', full_name: ' Ann Lee ' }), 'email case and spaces are no change').to.equal('Please change the ticket details.');
+    expect(say({ email: ' ANN@lee.ie ', full_name: ' Ann Lee ' }), 'email case and spaces are no change').to.equal(
+      'Please change the ticket details.',
+    );
     expect(say({ full_name: 'Ann Leigh' })).to.equal(null);
     expect(say({ full_name: 'ann lee' }), 'name case is a change').to.equal(null);
     expect(say({ country: 'NL' })).to.equal(null);
@@ -106,7 +115,9 @@ describe('manage ticket validation (spec 5)', () => {
 
   it('accepts no change when the ticket is being reassigned (only when the checkbox shows)', () => {
     expect(say({ reassign: true })).to.equal(null);
-    expect(say({ reassign: true, email: 'ME@shop.ie' }, { ...ctx, ticket: { ...ticket, email: 'me@shop.ie' } })).to.equal('Please change the ticket details.');
+    expect(say({ reassign: true, email: 'ME@shop.ie' }, { ...ctx, ticket: { ...ticket, email: 'me@shop.ie' } })).to.equal(
+      'Please change the ticket details.',
+    );
   });
 });
 
@@ -152,7 +163,9 @@ describe('download links (spec 7, contract 4)', () => {
   });
 
   it("handles siteBase's trailing slash", () => {
-    expect(ticketDownloadUrl('https://site.example/shop/', 'a@b.ie', 'T1')).to.equal('https://site.example/shop/download-ticket/a%40b.ie/T1');
+    expect(ticketDownloadUrl('https://site.example/shop/', 'a@b.ie', 'T1')).to.equal(
+      'https://site.example/shop/download-ticket/a%40b.ie/T1',
+    );
     expect(invoiceDownloadUrl('https://site.example', 'O1', 'c')).to.equal('https://site.example/download-invoice/O1/c');
     expect(invoiceDownloadUrl('/', 'O1', 'c')).to.equal('/download-invoice/O1/c');
     expect(invoiceDownloadUrl(null, 'O1', 'c')).to.equal('/download-invoice/O1/c');

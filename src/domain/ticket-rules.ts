@@ -37,7 +37,11 @@ export const emailChangeAllowed = (t: TicketFlags): boolean => t.allow_email_cha
  */
 export function ticketActions(t: TicketFlags): { manage: ActionState; chooseTime: ActionState; download: ActionState } {
   const recent = t.recently_edited === true;
-  const editable = (shown: boolean): ActionState => ({ shown, disabled: shown && recent, hint: shown && recent ? 'ticket.recentlyEdited' : null });
+  const editable = (shown: boolean): ActionState => ({
+    shown,
+    disabled: shown && recent,
+    hint: shown && recent ? 'ticket.recentlyEdited' : null,
+  });
   return {
     manage: editable((t.allow_name_changes === true || emailChangeAllowed(t)) && !t.pending),
     chooseTime: editable(t.allow_travel_time_changes === true),
@@ -74,7 +78,12 @@ export interface TicketEditContext {
 }
 
 /** Each field's label (the form's, the confirm step's and the fill-fields message's). */
-export const FIELD_LABELS: Record<TicketEditField, TextKey> = { full_name: 'ticket.fullName', email: 'ticket.email', age: 'ticket.age', country: 'ticket.country' };
+export const FIELD_LABELS: Record<TicketEditField, TextKey> = {
+  full_name: 'ticket.fullName',
+  email: 'ticket.email',
+  age: 'ticket.age',
+  country: 'ticket.country',
+};
 
 /** The fields the form asks, in order: name and email when their change is allowed, age for type ticket with ages active, country always. */
 export function editableFields(ticket: EditableTicket, ageRangeActive: boolean): TicketEditField[] {
@@ -92,7 +101,8 @@ const norm = (v: string | null | undefined) => (v ?? '').trim();
 export const showsReassign = (email: string | null | undefined, customerEmail: string | null | undefined): boolean =>
   norm(email) !== '' && norm(email).toLowerCase() !== norm(customerEmail).toLowerCase();
 
-const reassigning = (values: TicketEditValues, ctx: TicketEditContext) => values.reassign === true && showsReassign(values.email, ctx.customerEmail);
+const reassigning = (values: TicketEditValues, ctx: TicketEditContext) =>
+  values.reassign === true && showsReassign(values.email, ctx.customerEmail);
 
 function changed(field: TicketEditField, values: TicketEditValues, ticket: EditableTicket): boolean {
   if (field === 'email') return norm(values.email).toLowerCase() !== norm(ticket.email).toLowerCase();
@@ -104,13 +114,20 @@ function changed(field: TicketEditField, values: TicketEditValues, ticket: Edita
  * valid email (when it may be changed); something changed, or the ticket is
  * being reassigned. A note alone is no change. Null when it may be sent.
  */
-export function validateTicketEdit(values: TicketEditValues, ctx: TicketEditContext): { fields: TicketEditField[]; message: Message } | null {
+export function validateTicketEdit(
+  values: TicketEditValues,
+  ctx: TicketEditContext,
+): { fields: TicketEditField[]; message: Message } | null {
   const fields = editableFields(ctx.ticket, ctx.ageRangeActive);
   const missing = fields.filter((f) => isBlank(values[f]));
-  const fill = fillFields('ticket.fillFields', missing.map((f) => keyLabel(FIELD_LABELS[f])));
+  const fill = fillFields(
+    'ticket.fillFields',
+    missing.map((f) => keyLabel(FIELD_LABELS[f])),
+  );
   if (fill) return { fields: missing, message: fill };
   if (fields.includes('email') && !isValidEmail(values.email)) return { fields: ['email'], message: { key: 'validation.email' } };
-  if (!fields.some((f) => changed(f, values, ctx.ticket)) && !reassigning(values, ctx)) return { fields: [], message: { key: 'ticket.changeDetails' } };
+  if (!fields.some((f) => changed(f, values, ctx.ticket)) && !reassigning(values, ctx))
+    return { fields: [], message: { key: 'ticket.changeDetails' } };
   return null;
 }
 
@@ -159,10 +176,14 @@ export interface TravelTimeOption {
 }
 
 /** Sold out: remaining 0 (or less); null is unlimited. */
-export const travelTimeSoldOut = (time: Pick<TravelTimeOption, 'remaining'>): boolean => typeof time.remaining === 'number' && time.remaining <= 0;
+export const travelTimeSoldOut = (time: Pick<TravelTimeOption, 'remaining'>): boolean =>
+  typeof time.remaining === 'number' && time.remaining <= 0;
 
 /** The travel-time modal: a time must be chosen, from the list, and not sold out. */
-export function validateTravelTime(selectedId: string | number | null | undefined, times: readonly TravelTimeOption[] | null | undefined): Message | null {
+export function validateTravelTime(
+  selectedId: string | number | null | undefined,
+  times: readonly TravelTimeOption[] | null | undefined,
+): Message | null {
   const chosen = !isBlank(selectedId) && (times ?? []).find((t) => String(t.id) === String(selectedId));
   return chosen && !travelTimeSoldOut(chosen) ? null : { key: 'travel.selectRequired' };
 }

@@ -4,6 +4,7 @@
  * scheme are ignored (`jav\tascript:` is `javascript:`). Null for a relative URL.
  */
 export function urlScheme(value: string): string | null {
+  // eslint-disable-next-line no-control-regex -- browsers drop control characters from a scheme, so this does too.
   const match = /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\u0000-\u0020]/g, ''));
   return match ? match[1].toLowerCase() : null;
 }

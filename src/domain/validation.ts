@@ -22,7 +22,11 @@ export interface FirstFailureOptions<F extends string> {
 }
 
 /** The first failing rule of `schema` for `values`, or null when they pass. */
-export function firstFailure<F extends string>(schema: ObjectSchema<AnyObject>, values: object, { context, fieldOf = {} }: FirstFailureOptions<F> = {}): RuleFailure<F> | null {
+export function firstFailure<F extends string>(
+  schema: ObjectSchema<AnyObject>,
+  values: object,
+  { context, fieldOf = {} }: FirstFailureOptions<F> = {},
+): RuleFailure<F> | null {
   for (const key of Object.keys(schema.fields)) {
     try {
       schema.validateSyncAt(key, values, { context, abortEarly: true });
@@ -43,4 +47,5 @@ export const failWith = (context: TestContext, message: TextKey, vars?: Record<s
 export const requiredText = (message: TextKey) => string().trim().required(message);
 
 /** A text that must hold the spec's email pattern (docs/spec.md §5). */
-export const emailText = (required: TextKey, invalid: TextKey) => requiredText(required).test('email', invalid, (value) => isValidEmail(value));
+export const emailText = (required: TextKey, invalid: TextKey) =>
+  requiredText(required).test('email', invalid, (value) => isValidEmail(value));

@@ -136,7 +136,8 @@ export const defaultTexts = {
   'auth.resetRequired': 'Please enter your new password.',
   'auth.passwordMismatch': 'Password and confirmation do not match.',
   'auth.resetInvalidTitle': 'Incorrect code',
-  'auth.resetInvalidText': 'Your password reset code might have timed out, or already been used. Please restart the password reset process to try again.',
+  'auth.resetInvalidText':
+    'Your password reset code might have timed out, or already been used. Please restart the password reset process to try again.',
   'auth.restart': 'Restart',
   'auth.resetSuccess': 'Your password has been reset. You can now log in.',
   'validation.email': 'Please enter a valid email address.',
@@ -237,7 +238,8 @@ export const defaultTexts = {
   'cart.removed': 'Item removed from cart.',
   'cart.updated': 'Item details updated.',
   'cart.updateFailed': 'Could not update item details.',
-  'cart.paymentPlanAlone': 'Only one payment-plan item can be ordered at a time, and it must be bought on its own. Please empty your cart first.',
+  'cart.paymentPlanAlone':
+    'Only one payment-plan item can be ordered at a time, and it must be bought on its own. Please empty your cart first.',
   'cart.limitReached': 'You can order at most {{limit}} of {{name}}.',
   'cart.soldOut': '{{name}} is sold out.',
 
@@ -260,16 +262,19 @@ export const defaultTexts = {
   'checkout.cannotShip': 'We are currently unable to ship to your country.',
   'checkout.selectCountryForShipping': 'Please select your country to see your shipping rates.',
   'checkout.noPaymentMethods': 'No valid payment methods found.',
-  'checkout.discountWarning': 'Warning: Your discount code is more than the value of your order. Any left-over value in the discount code will be lost.',
+  'checkout.discountWarning':
+    'Warning: Your discount code is more than the value of your order. Any left-over value in the discount code will be lost.',
   'checkout.redirecting': 'Please wait',
   // Payment instructions (docs/embed-contract.md §4): a provider URL that is not https: or same-origin is not followed.
   'checkout.paymentRefused': 'The payment could not be started safely. Please contact us.',
   'checkout.invoiceFailed': 'The prices for your country could not be calculated. Please try again.',
   'checkout.otherTab': 'This order is being placed in another tab or window.',
-  'checkout.uncertain': 'We could not confirm your order, so it may have been placed. Please check your orders in the portal before trying again.',
+  'checkout.uncertain':
+    'We could not confirm your order, so it may have been placed. Please check your orders in the portal before trying again.',
   'checkout.voucherInvalid': 'Invalid or expired voucher code.',
   'checkout.handoffFailed': 'Your order {{code}} has been placed, but the payment page could not be opened. You can pay for it below.',
-  'payment.uncertain': 'We could not confirm this payment, so it may have started. Please check your order in the portal before trying again.',
+  'payment.uncertain':
+    'We could not confirm this payment, so it may have started. Please check your order in the portal before trying again.',
   'checkout.viewOrders': 'View your orders',
   'checkout.details': 'Your details',
   'checkout.shippingAddress': 'Shipping address',
@@ -307,7 +312,8 @@ export const defaultTexts = {
   'outcome.paid': "You're going!",
   'outcome.emailed': 'Your tickets have been emailed to',
   'outcome.unpaid': 'Payment not completed',
-  'outcome.held': 'Your order {{code}} has been placed but not paid. Its items are held for you while it awaits payment; if payment is not received in time, the order is abandoned.',
+  'outcome.held':
+    'Your order {{code}} has been placed but not paid. Its items are held for you while it awaits payment; if payment is not received in time, the order is abandoned.',
   'outcome.transfer': 'Order placed: please pay by bank transfer',
   'outcome.contact': 'Questions about your order? Contact us at',
   'outcome.payNow': 'Pay now',
@@ -436,7 +442,8 @@ export const defaultTexts = {
   'plan.termsRequired': 'Please accept the Terms and Conditions.',
   'plan.maxAttempts': 'You can make a maximum of {{max}} attempts for each payment. If you are having trouble paying, please contact us.',
   'plan.contactUs': 'Please contact us immediately before making another payment attempt.',
-  'plan.activeRefund': 'You have an active refund request on this order. Please cancel the refund request if you wish to continue with the payment plan.',
+  'plan.activeRefund':
+    'You have an active refund request on this order. Please cancel the refund request if you wish to continue with the payment plan.',
 } as const;
 
 export type TextKey = keyof typeof defaultTexts;

@@ -16,7 +16,6 @@ import { readRawConfig, textsOf } from './read-config';
 import { anchorScroll } from './scroll-anchor';
 import { createStyles, type ShopStyles } from './styles';
 
-
 interface Mounted {
   roots: ShadowRoot[];
   /** The first render, scheduled by `mount()` and not run yet. */
@@ -86,7 +85,11 @@ export function mount(options: MountOptions = {}): void {
 }
 
 /** The part where the shop's page would be: the view (or the one-part app), else the first placeholder. */
-const mainIndex = (placeholders: HTMLElement[]): number => Math.max(0, placeholders.findIndex((el) => el.dataset.eventShop === 'view' || el.dataset.eventShop === 'app'));
+const mainIndex = (placeholders: HTMLElement[]): number =>
+  Math.max(
+    0,
+    placeholders.findIndex((el) => el.dataset.eventShop === 'view' || el.dataset.eventShop === 'app'),
+  );
 
 /**
  * What the shop cannot do without, each the floor of an engine: stylesheets
@@ -94,7 +97,9 @@ const mainIndex = (placeholders: HTMLElement[]): number => Math.max(0, placehold
  * (Chromium 105, Firefox 110, Safari 16).
  */
 const supported = (): boolean =>
-  typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype && !!window.CSS?.supports?.('container-type', 'inline-size');
+  typeof ShadowRoot !== 'undefined' &&
+  'adoptedStyleSheets' in ShadowRoot.prototype &&
+  !!window.CSS?.supports?.('container-type', 'inline-size');
 
 function render(state: Mounted, config: ShopConfig, targets: PartTarget[], styles: ShopStyles): void {
   setPageConfig(config);

@@ -1,6 +1,9 @@
 import type { EventShopConfig } from '../config/types';
 
-export type RawConfigSource = { source: 'option' | 'window' | 'script'; raw: unknown } | { source: 'none'; raw: undefined } | { source: 'script'; raw: undefined; error: string };
+export type RawConfigSource =
+  | { source: 'option' | 'window' | 'script'; raw: unknown }
+  | { source: 'none'; raw: undefined }
+  | { source: 'script'; raw: undefined; error: string };
 
 /**
  * docs/embed-contract.md §2: `mount({ config })` wins, then `window.EventShopConfig` (a plain object set before

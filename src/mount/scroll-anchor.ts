@@ -22,7 +22,8 @@ export function anchorScroll(parts: HTMLElement[]): () => void {
   for (const type of events) addEventListener(type, settle, { capture: true, passive: true });
   const observer = new ResizeObserver((entries) => {
     const { hash } = location;
-    const fragment = !settled && hash.length > 1 && !hash.startsWith('#/') ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const fragment =
+      !settled && hash.length > 1 && !hash.startsWith('#/') ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     let shift = 0;
     // Entries come in the order the parts were observed: the page's order.
     for (const { target } of entries) {

@@ -19,9 +19,11 @@ export const registerCustomer = (fullName: string, email: string): Promise<Resul
     trackPixel(getConfig().pixelId, 'CompleteRegistration');
   });
 
-export const sendPasswordReset = (email: string): Promise<Result<unknown>> => perform('/request-password-reset', 'form', () => requestPasswordReset(email.trim()));
+export const sendPasswordReset = (email: string): Promise<Result<unknown>> =>
+  perform('/request-password-reset', 'form', () => requestPasswordReset(email.trim()));
 
-export const resendTickets = (email: string): Promise<Result<unknown>> => perform('/email-tickets', 'form', () => emailTickets(email.trim()));
+export const resendTickets = (email: string): Promise<Result<unknown>> =>
+  perform('/email-tickets', 'form', () => emailTickets(email.trim()));
 
 /** `/reset-password` with the link's email and token exactly as the route gives them. */
 export const setNewPassword = (token: string, email: string, password: string): Promise<Result<unknown>> =>

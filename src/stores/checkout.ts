@@ -77,7 +77,9 @@ export const applyVoucher = (code: string): Promise<Result<Voucher>> =>
       const invalid = () => new Error(getT()('checkout.voucherInvalid'));
       const answer = await api.validateVoucher(cart ?? '', code.trim()).catch((error: unknown) => {
         // A refusal without words (or an unreadable answer) is still a refused code; a lost connection is not.
-        throw error instanceof ApiError && (error.kind === 'http' || error.kind === 'parse') && !error.serverMessage && !error.fieldErrors ? invalid() : error;
+        throw error instanceof ApiError && (error.kind === 'http' || error.kind === 'parse') && !error.serverMessage && !error.fieldErrors
+          ? invalid()
+          : error;
       });
       if (!answer.voucher) throw invalid();
       return answer.voucher;

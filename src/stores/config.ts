@@ -41,7 +41,8 @@ export function applyBackendConfig(override: unknown): void {
 const usable = (config: ShopConfig): ShopConfig => (knownLocale(config.locale) ? config : { ...config, locale: browserLocale() });
 
 /** The browser's language, unless Intl refuses that too (WebKit on a system without a locale says "C"): then Intl's own default. */
-const browserLocale = (): string => (knownLocale(navigator.language) ? navigator.language : new Intl.NumberFormat().resolvedOptions().locale);
+const browserLocale = (): string =>
+  knownLocale(navigator.language) ? navigator.language : new Intl.NumberFormat().resolvedOptions().locale;
 
 export function resetConfig(): void {
   configState.page = null;

@@ -8,7 +8,8 @@ describe('showing a failed change (stores/feedback)', () => {
 
   it("checkout's form display: an unknown outcome says the order may exist; a refusal says what the server said", () => {
     const display = { form: true as const, unsure: 'checkout.uncertain' as const };
-    const mayExist = 'We could not confirm your order, so it may have been placed. Please check your orders in the portal before trying again.';
+    const mayExist =
+      'We could not confirm your order, so it may have been placed. Please check your orders in the portal before trying again.';
     for (const error of [
       new ApiError('timeout', 0, 'The request to checkout-cart timed out.'),
       new ApiError('network', 0, 'Failed to fetch'),
@@ -21,14 +22,23 @@ describe('showing a failed change (stores/feedback)', () => {
     }
     showFailure(new ApiError('http', 409, '409', { message: 'Your cart changed.' }), display);
     expect(ui.formError).to.equal('Your cart changed.');
-    showFailure(new ApiError('http', 422, '422', { errors: { country: ['Please choose your country.'], code: ['Invalid or expired voucher code.'] } }), 'form');
+    showFailure(
+      new ApiError('http', 422, '422', {
+        errors: { country: ['Please choose your country.'], code: ['Invalid or expired voucher code.'] },
+      }),
+      'form',
+    );
     expect(ui.formError).to.equal('Please choose your country.\nInvalid or expired voucher code.');
   });
 
   it("a failed load: the server's words, else the status it answered, else an unreadable answer, else the network", () => {
     expect(loadFailureText(new ApiError('http', 503, '503 Service Unavailable', { message: 'Maintenance.' }))).to.equal('Maintenance.');
     expect(loadFailureText(new ApiError('http', 502, '502 Bad Gateway'))).to.equal('The server answered 502 Bad Gateway.');
-    expect(loadFailureText(new ApiError('parse', 200, 'The answer to get-data was not JSON.'))).to.equal('The server sent an answer the shop cannot read.');
-    expect(loadFailureText(new ApiError('network', 0, 'Failed to fetch'))).to.equal('The server could not be reached. Please check your connection and try again.');
+    expect(loadFailureText(new ApiError('parse', 200, 'The answer to get-data was not JSON.'))).to.equal(
+      'The server sent an answer the shop cannot read.',
+    );
+    expect(loadFailureText(new ApiError('network', 0, 'Failed to fetch'))).to.equal(
+      'The server could not be reached. Please check your connection and try again.',
+    );
   });
 });

@@ -81,4 +81,5 @@ export async function perform<T>(label: string, display: FailureDisplay, run: ()
  * on success; on failure the failure's words also shown inside the form itself
  * (final-form's form-level submit error), so the shopper reads why.
  */
-export const submission = (result: Result<unknown>): SubmissionErrors | undefined => (result.ok ? undefined : { [FORM_ERROR]: errorText(result.error) });
+export const submission = (result: Result<unknown>): SubmissionErrors | undefined =>
+  result.ok ? undefined : { [FORM_ERROR]: errorText(result.error) };

@@ -1,6 +1,11 @@
 import { ApiError, outcomeUnknown } from '../api/client';
 import { attemptKey, settleAttempt } from '../api/idempotency';
-import { acceptTermsAndConditions, getPaymentPlanOrderPayment, getTermsAndConditionsOrder, payPaymentPlanOrderPayment } from '../api/order-links';
+import {
+  acceptTermsAndConditions,
+  getPaymentPlanOrderPayment,
+  getTermsAndConditionsOrder,
+  payPaymentPlanOrderPayment,
+} from '../api/order-links';
 import { attempt, type Result } from '../api/result';
 import type { Order, PaymentPlanPayment, ShopData } from '../api/types';
 import { reloadAfterUnknown } from './checkout';
@@ -74,7 +79,12 @@ async function payByLink(
 
 /** `/accept-terms-and-conditions`: then the payment, if one is due (docs/spec.md §4 Terms flow). */
 export const acceptTerms = (code: string, checksum: string, show: () => void): Promise<Result<LinkOutcome>> =>
-  payByLink('/accept-terms-and-conditions', JSON.stringify(['accept-terms', code, checksum]), (key) => acceptTermsAndConditions(code, checksum, key), show);
+  payByLink(
+    '/accept-terms-and-conditions',
+    JSON.stringify(['accept-terms', code, checksum]),
+    (key) => acceptTermsAndConditions(code, checksum, key),
+    show,
+  );
 
 /** `/pay-payment-plan-order-payment`: the payment in `data.payment`; none sends the customer back to the order (docs/spec.md §7). */
 export const payInstalment = (code: string, reference: string, checksum: string, show: () => void): Promise<Result<LinkOutcome>> =>

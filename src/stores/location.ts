@@ -24,8 +24,7 @@ function readRoute(): string | null {
  * Encode what a URL fragment cannot hold (spaces, quotes, non-ASCII) and keep
  * what path builders already encoded (`%2F`) as it is.
  */
-const encodeRoute = (route: string): string =>
-  route.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/g, (c) => encodeURIComponent(c));
+const encodeRoute = (route: string): string => route.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/g, (c) => encodeURIComponent(c));
 
 /** An in-shop path as it stands in the hash: rooted at `/`, encoded. */
 const routeOf = (to: string): string => encodeRoute(to.startsWith('/') ? to : `/${to}`);

@@ -27,7 +27,8 @@ export const requestRefund = (request: RefundRequest): Promise<Result<Id | null>
   });
 
 /** The server refused some of the fields it was sent (422 `errors`): the bank details need another look. */
-export const fieldsRefused = (error: Error): boolean => error instanceof ApiError && !!error.fieldErrors && Object.keys(error.fieldErrors).length > 0;
+export const fieldsRefused = (error: Error): boolean =>
+  error instanceof ApiError && !!error.fieldErrors && Object.keys(error.fieldErrors).length > 0;
 
 /** `/cancel-refund`: the answer's data replaces ours, 'Refund <id> cancelled successfully.'; a failure is a toast. */
 export const cancelRefund = (id: Id): Promise<Result<void>> =>

@@ -23,7 +23,8 @@ export function trackPixel(pixelId: string | null | undefined, event: PixelEvent
   if (!pixelId) return false;
   const fbq = (window as Window & { fbq?: unknown }).fbq;
   if (typeof fbq !== 'function') {
-    if (!unheard.has(pixelId)) console.warn(`[event-shop] pixelId "${pixelId}" is set, but the page has no pixel base code (window.fbq): pixel events are not sent`);
+    if (!unheard.has(pixelId))
+      console.warn(`[event-shop] pixelId "${pixelId}" is set, but the page has no pixel base code (window.fbq): pixel events are not sent`);
     unheard.add(pixelId);
     return false;
   }

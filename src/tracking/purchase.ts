@@ -58,6 +58,12 @@ export function trackPurchase({ currency, pixelId }: TrackingSettings, order: Pu
   ];
   const value = toMajor(toMinor(order.total_price, currency), currency);
   dispatchShopEvent('event-shop:purchase', { currency, value, transaction_id: order.code, items });
-  trackPixel(pixelId, 'Purchase', { content_ids: items.map((i) => i.item_id), content_type: 'product', num_items: items.length, currency, value });
+  trackPixel(pixelId, 'Purchase', {
+    content_ids: items.map((i) => i.item_id),
+    content_type: 'product',
+    num_items: items.length,
+    currency,
+    value,
+  });
   return true;
 }

@@ -45,10 +45,20 @@ export function trackShop(
   lines: TrackedLine[],
 ): void {
   // The value is added in minor units: exact, unlike a sum of the items' major prices.
-  const value = toMajor(lines.reduce((total, l) => total + priceWithFee(l.price, l.fee, currency), 0), currency);
+  const value = toMajor(
+    lines.reduce((total, l) => total + priceWithFee(l.price, l.fee, currency), 0),
+    currency,
+  );
   const items = lines.map((l) => eventItem(l.item, l, currency));
   dispatchShopEvent(name, { currency, value, items });
-  if (pixel) trackPixel(pixelId, pixel, { content_ids: items.map((i) => i.item_id), content_name: items.map((i) => i.item_name).join(', '), content_type: 'product', currency, value });
+  if (pixel)
+    trackPixel(pixelId, pixel, {
+      content_ids: items.map((i) => i.item_id),
+      content_name: items.map((i) => i.item_name).join(', '),
+      content_type: 'product',
+      currency,
+      value,
+    });
 }
 
 /** A product page was shown. */

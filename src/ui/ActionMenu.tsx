@@ -23,10 +23,21 @@ export function ActionMenu({ children }: { children: ReactNode[] }) {
       {first}
       {rest.length > 0 && (
         <>
-          <button ref={toggle} type="button" className="es-btn es-btn--secondary es-btn--small es-more" aria-expanded={open} aria-controls={id} title={t('table.moreActions')} onClick={() => setOpen(!open)} onKeyDown={onKeyDown}>
+          <button
+            ref={toggle}
+            type="button"
+            className="es-btn es-btn--secondary es-btn--small es-more"
+            aria-expanded={open}
+            aria-controls={id}
+            title={t('table.moreActions')}
+            onClick={() => setOpen(!open)}
+            onKeyDown={onKeyDown}
+          >
             <span aria-hidden="true">⋯</span>
             <span className="es-visually-hidden">{t('table.moreActions')}</span>
           </button>
+          {/* Escape from any action in the menu closes it (the actions are buttons and links). */}
+          {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
           <span id={id} className={`es-more__menu${open ? ' es-more__menu--open' : ''}`} onKeyDown={onKeyDown}>
             {rest}
           </span>

@@ -15,7 +15,10 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 }
 
 /** Button (docs/spec.md §2): default label 'Click Me', default type button, tooltip falls back to the label. */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ label, type = 'button', variant = 'primary', busy = false, title, children, disabled, className, ...rest }, ref) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { label, type = 'button', variant = 'primary', busy = false, title, children, disabled, className, ...rest },
+  ref,
+) {
   const { t } = useUi();
   const text = label ?? (children === undefined ? t('button.default') : undefined);
   const tooltip = title ?? label ?? (typeof children === 'string' ? children : text);
@@ -32,7 +35,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       aria-busy={busy || undefined}
       onClick={busy ? (event) => event.preventDefault() : rest.onClick}
     >
-      {busy ? <Busy>{children ?? text}</Busy> : children ?? text}
+      {busy ? <Busy>{children ?? text}</Busy> : (children ?? text)}
     </button>
   );
 });

@@ -4,7 +4,16 @@ export function CardLogos({ label }: { label: string }) {
     <p className="es-cards" role="img" aria-label={label}>
       <svg viewBox="0 0 48 30" width="48" height="30" aria-hidden="true">
         <rect width="48" height="30" rx="4" fill="#1a1f71" />
-        <text x="24" y="20" fill="#fff" fontFamily="Arial, sans-serif" fontSize="12" fontWeight="700" fontStyle="italic" textAnchor="middle">
+        <text
+          x="24"
+          y="20"
+          fill="#fff"
+          fontFamily="Arial, sans-serif"
+          fontSize="12"
+          fontWeight="700"
+          fontStyle="italic"
+          textAnchor="middle"
+        >
           VISA
         </text>
       </svg>

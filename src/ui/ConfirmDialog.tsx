@@ -20,7 +20,16 @@ export interface ConfirmDialogProps {
  * either button (e.g. while its request runs). It opens on Confirm, the choice
  * those keys make; on Cancel they cancel, as a button's own keys do.
  */
-export function ConfirmDialog({ title, text, onConfirm, onCancel, confirmLabel, cancelLabel, confirmDisabled = false, cancelDisabled = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  text,
+  onConfirm,
+  onCancel,
+  confirmLabel,
+  cancelLabel,
+  confirmDisabled = false,
+  cancelDisabled = false,
+}: ConfirmDialogProps) {
   const { t } = useUi();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const state = useRef({ confirmDisabled, onConfirm });

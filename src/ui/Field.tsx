@@ -34,12 +34,18 @@ export function Field({ label, required = false, hint, error, alertError = false
       {label}
       {required && (
         <span className="es-required" aria-hidden="true">
-          {' '}*
+          {' '}
+          *
         </span>
       )}
     </label>
   );
-  const control = children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? 'true' : 'false', 'aria-required': required || undefined });
+  const control = children({
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': error ? 'true' : 'false',
+    'aria-required': required || undefined,
+  });
   return (
     <div className={`es-field${error ? ' es-field--invalid' : ''}`}>
       {check ? (

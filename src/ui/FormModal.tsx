@@ -36,4 +36,6 @@ function FormModal({ title, onClose, intro, form, submit }: FormModalProps) {
 /** A ShopForm's `frame` that shows the form in a dialog, with Cancel before the submit button (the personalise step, the travel time). */
 export const formModal =
   (title: string, onClose: () => void, intro?: ReactNode) =>
-  (form: ReactNode, submit: ReactNode): ReactNode => <FormModal title={title} onClose={onClose} intro={intro} form={form} submit={submit} />;
+  (form: ReactNode, submit: ReactNode): ReactNode => (
+    <FormModal title={title} onClose={onClose} intro={intro} form={form} submit={submit} />
+  );

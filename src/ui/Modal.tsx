@@ -105,6 +105,8 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
   }, [id]);
 
   const content = (
+    // A press outside the dialog closes it, a pointer's shortcut for Escape (which the keydown listener above handles).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="es-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={dialog}

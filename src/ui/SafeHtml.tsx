@@ -17,7 +17,23 @@ import { hasSafeScheme } from '../domain/urls';
  * asks for the name again.
  */
 
-const FORBID_TAGS = ['script', 'style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'object', 'embed', 'link', 'meta', 'base', 'frame', 'frameset'];
+const FORBID_TAGS = [
+  'script',
+  'style',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'iframe',
+  'object',
+  'embed',
+  'link',
+  'meta',
+  'base',
+  'frame',
+  'frameset',
+];
 const ALLOWED_SCHEMES = ['http', 'https', 'mailto'];
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset'];
 
@@ -38,11 +54,17 @@ const STYLE = /<style(?=[\s/>])[\s\S]*?(?:<\/style(?=[\s/>])[^>]*>|$)/gi;
  * parses, even into an inert document.
  */
 const dropInline = (html: string): string =>
-  html.replace(STYLE, '').replace(TAG, (tag) => tag.replace(ATTRIBUTE, (attribute, name: string) => (/^(on|style$)/i.test(name) ? '' : attribute)));
+  html
+    .replace(STYLE, '')
+    .replace(TAG, (tag) => tag.replace(ATTRIBUTE, (attribute, name: string) => (/^(on|style$)/i.test(name) ? '' : attribute)));
 
 // Script URLs are never signed: DOMPurify only asks for them on elements it removes.
 const trustedTypesPolicy = () =>
-  (policy ??= ((window as WindowLike).trustedTypes?.createPolicy('event-shop', { createHTML: (html: string) => html, createScriptURL: () => '' }) as Config['TRUSTED_TYPES_POLICY']) ?? null);
+  (policy ??=
+    ((window as WindowLike).trustedTypes?.createPolicy('event-shop', {
+      createHTML: (html: string) => html,
+      createScriptURL: () => '',
+    }) as Config['TRUSTED_TYPES_POLICY']) ?? null);
 
 function getPurifier() {
   if (purifier) return purifier;

@@ -53,7 +53,21 @@ let formIds = 0;
  * (our messages are the spec's), the first failing rule of the schema shown on
  * its field and focused, the submit button busy while the request runs.
  */
-export function ShopForm<V extends object>({ schema, context, fieldOf, onSubmit, initialValues, submitLabel, error, children, actions, label, frame = inline, submitDisabled, submitVariant }: ShopFormProps<V>) {
+export function ShopForm<V extends object>({
+  schema,
+  context,
+  fieldOf,
+  onSubmit,
+  initialValues,
+  submitLabel,
+  error,
+  children,
+  actions,
+  label,
+  frame = inline,
+  submitDisabled,
+  submitVariant,
+}: ShopFormProps<V>) {
   const { t } = useUi();
   const ref = useRef<HTMLFormElement>(null);
   const id = useRef(`es-form-${++formIds}`).current;

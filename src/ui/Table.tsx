@@ -40,7 +40,17 @@ export interface TableProps<Row> {
 }
 
 /** Table (docs/spec.md §2): column widths, extra rows, total rows and row actions (the first one the primary: ui/ActionMenu). */
-export function Table<Row>({ caption, columns, rows, rowKey, extraRows = [], totalRows = [], actions = [], empty, cards }: TableProps<Row>) {
+export function Table<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  extraRows = [],
+  totalRows = [],
+  actions = [],
+  empty,
+  cards,
+}: TableProps<Row>) {
   const { t } = useUi();
   useStyles(css);
   const hasActions = actions.length > 0;
@@ -50,7 +60,9 @@ export function Table<Row>({ caption, columns, rows, rowKey, extraRows = [], tot
   const labelSpan = Math.max(1, columns.length - 1);
   const tail = (kind: 'extra' | 'total') => (row: { key: string; label: ReactNode; value: ReactNode }) => (
     <tr key={`${kind}-${row.key}`} className={`es-table__${kind}`}>
-      <th scope="row" colSpan={labelSpan}>{row.label}</th>
+      <th scope="row" colSpan={labelSpan}>
+        {row.label}
+      </th>
       <td className="es-num">{row.value}</td>
       {hasActions && <td />}
     </tr>

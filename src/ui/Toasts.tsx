@@ -16,5 +16,14 @@ export function Toasts() {
   // Above a bar at the viewport's bottom (sonner's own 24 / 16 px beyond it), not over its Checkout.
   const bar = useSnapshot(uiState).bottomBar;
   // Bottom-right and without close buttons: sonner's defaults (its pruned CSS, build/shared.mjs, keeps only those).
-  return <Toaster duration={TOAST_DURATION_MS} richColors dir={dir} containerAriaLabel={t('toast.regionLabel')} offset={bar ? { bottom: bar + 24 } : undefined} mobileOffset={bar ? { bottom: bar + 16 } : undefined} />;
+  return (
+    <Toaster
+      duration={TOAST_DURATION_MS}
+      richColors
+      dir={dir}
+      containerAriaLabel={t('toast.regionLabel')}
+      offset={bar ? { bottom: bar + 24 } : undefined}
+      mobileOffset={bar ? { bottom: bar + 16 } : undefined}
+    />
+  );
 }

@@ -28,7 +28,16 @@ export function TextField({ name, label, type = 'text', autoComplete, required =
   const { input, error } = useShopField<string>(name);
   return (
     <Field label={label} required={required} hint={hint} error={error} alertError>
-      {(control) => <input {...input} {...control} type={type} autoComplete={autoComplete} readOnly={readOnly} spellCheck={type === 'text' ? undefined : false} />}
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          readOnly={readOnly}
+          spellCheck={type === 'text' ? undefined : false}
+        />
+      )}
     </Field>
   );
 }
@@ -46,7 +55,20 @@ export interface SelectFieldProps {
 export function SelectField({ name, label, options, placeholder, required, hint, disabled }: SelectFieldProps) {
   const { input, error } = useShopField<string>(name);
   return (
-    <Dropdown name={name} label={label} options={options} placeholder={placeholder} required={required} hint={hint} disabled={disabled} error={error} alertError value={input.value} onChange={input.onChange} onBlur={input.onBlur} />
+    <Dropdown
+      name={name}
+      label={label}
+      options={options}
+      placeholder={placeholder}
+      required={required}
+      hint={hint}
+      disabled={disabled}
+      error={error}
+      alertError
+      value={input.value}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+    />
   );
 }
 
@@ -62,7 +84,16 @@ export function CheckboxField({ name, label, hint, disabled }: CheckboxFieldProp
   return (
     <Field label={label} hint={hint} error={error} alertError check>
       {(control) => (
-        <input {...control} name={input.name} type="checkbox" checked={!!input.checked} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} disabled={disabled} />
+        <input
+          {...control}
+          name={input.name}
+          type="checkbox"
+          checked={!!input.checked}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          disabled={disabled}
+        />
       )}
     </Field>
   );
@@ -80,13 +111,24 @@ export function RadioGroupField({ name, legend, options, required }: RadioGroupF
   const { error } = useShopField<string>(name);
   return (
     // A radiogroup role: a plain fieldset may not carry aria-required (axe aria-allowed-attr).
-    <fieldset role="radiogroup" className={`es-radios${error ? ' es-field--invalid' : ''}`} aria-required={required || undefined}>
+    // aria-invalid on the group too: ARIA supports it on a radiogroup, not on its radios.
+    <fieldset
+      role="radiogroup"
+      className={`es-radios${error ? ' es-field--invalid' : ''}`}
+      aria-required={required || undefined}
+      aria-invalid={!!error || undefined}
+    >
       <legend>
         {legend}
-        {required && <span className="es-required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="es-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </legend>
       {options.map((option) => (
-        <Radio key={option.value} name={name} option={option} invalid={!!error} />
+        <Radio key={option.value} name={name} option={option} />
       ))}
       {error && (
         <p className="es-field-error" role="alert">
@@ -97,11 +139,11 @@ export function RadioGroupField({ name, legend, options, required }: RadioGroupF
   );
 }
 
-function Radio({ name, option, invalid }: { name: string; option: DropdownOption; invalid: boolean }) {
+function Radio({ name, option }: { name: string; option: DropdownOption }) {
   const { input } = useShopField(name, 'radio', option.value);
   return (
     <label className="es-check">
-      <input {...input} type="radio" disabled={option.disabled} aria-invalid={invalid || undefined} />
+      <input {...input} type="radio" disabled={option.disabled} />
       <span>{option.label}</span>
     </label>
   );

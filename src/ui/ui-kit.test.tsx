@@ -172,7 +172,9 @@ describe('Table (spec 2)', () => {
   });
 
   it('shows the empty content when there are no rows', () => {
-    const q = renderUi(<Table<Row> columns={[{ name: 'Item', render: (r) => r.name }]} rows={[]} rowKey={(r) => r.id} empty="Nothing here." />);
+    const q = renderUi(
+      <Table<Row> columns={[{ name: 'Item', render: (r) => r.name }]} rows={[]} rowKey={(r) => r.id} empty="Nothing here." />,
+    );
     expect(q.getByText('Nothing here.')).to.exist;
   });
 });
@@ -209,7 +211,9 @@ describe('Dropdown (spec 2)', () => {
   });
 
   it('has no asterisk when optional, and links its error', () => {
-    const q = renderUi(<Dropdown name="age" label="Age range" value={null} options={[]} error="Please choose." onChange={() => undefined} />);
+    const q = renderUi(
+      <Dropdown name="age" label="Age range" value={null} options={[]} error="Please choose." onChange={() => undefined} />,
+    );
     expect(host.querySelector('label')!.textContent).to.equal('Age range');
     const select = q.getByLabelText('Age range');
     expect(select.getAttribute('aria-invalid')).to.equal('true');
@@ -357,7 +361,11 @@ describe('confirm dialog (spec 2)', () => {
 
 describe('SafeHtml (one sanitiser for HTML from outside)', () => {
   it('removes script, style, form and event attributes', () => {
-    const clean = String(sanitizeHtml('<p onclick="x()">Hi<script>alert(1)</script></p><style>p{}</style><form action="/x"><input name="a"></form><img src="https://i.example/a.png" onerror="x()">'));
+    const clean = String(
+      sanitizeHtml(
+        '<p onclick="x()">Hi<script>alert(1)</script></p><style>p{}</style><form action="/x"><input name="a"></form><img src="https://i.example/a.png" onerror="x()">',
+      ),
+    );
     expect(clean).to.equal('<p>Hi</p><img src="https://i.example/a.png">');
   });
 
@@ -368,11 +376,22 @@ describe('SafeHtml (one sanitiser for HTML from outside)', () => {
       ),
     );
     const links = new DOMParser().parseFromString(clean, 'text/html').querySelectorAll('a');
-    expect(Array.from(links).map((a) => a.getAttribute('href'))).to.deep.equal(['https://a.example', 'http://b.example', 'mailto:x@y.example', null, null, null, '/faq', null]);
+    expect(Array.from(links).map((a) => a.getAttribute('href'))).to.deep.equal([
+      'https://a.example',
+      'http://b.example',
+      'mailto:x@y.example',
+      null,
+      null,
+      null,
+      '/faq',
+      null,
+    ]);
   });
 
   it('adds rel="noopener noreferrer" to links that open a new window', () => {
-    expect(String(sanitizeHtml('<a href="https://a.example" target="_blank" rel="opener">a</a>'))).to.equal('<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>');
+    expect(String(sanitizeHtml('<a href="https://a.example" target="_blank" rel="opener">a</a>'))).to.equal(
+      '<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>',
+    );
   });
 
   it('drops <style> elements with their content before parsing, closed or not, keeping what is around them', () => {
@@ -381,7 +400,9 @@ describe('SafeHtml (one sanitiser for HTML from outside)', () => {
   });
 
   it('drops handler and style attributes before parsing, not lookalikes in values or text', () => {
-    expect(String(sanitizeHtml('<p title="a onclick=b" style="c" ONCLICK=\'d\'>x onclick=y</p><br/ onload=z>'))).to.equal('<p title="a onclick=b">x onclick=y</p><br>');
+    expect(String(sanitizeHtml('<p title="a onclick=b" style="c" ONCLICK=\'d\'>x onclick=y</p><br/ onload=z>'))).to.equal(
+      '<p title="a onclick=b">x onclick=y</p><br>',
+    );
   });
 
   it('gives TrustedHTML of the one policy, event-shop, where the browser has Trusted Types', () => {

@@ -16,7 +16,11 @@ export interface Answer<T> {
   body: T & ErrorBody;
 }
 
-export async function post<T = Record<string, unknown>>(action: string, body: Record<string, unknown> = {}, token: string | null = TOKEN): Promise<Answer<T>> {
+export async function post<T = Record<string, unknown>>(
+  action: string,
+  body: Record<string, unknown> = {},
+  token: string | null = TOKEN,
+): Promise<Answer<T>> {
   const res = await fetch(`/api/${action}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
@@ -83,8 +87,17 @@ export async function cartWith(lines: Line[]): Promise<string> {
   let cart: string | null = null;
   for (const line of lines) {
     const isMerch = ['TEE-2027', 'BOTTLE', 'HOODIE'].includes(line.code);
-    const holder = { full_name: line.holder ?? `Holder ${line.code}`, email: 'holder@example.ie', age: '25-34', country: 'IE', transport_time_id: line.time ?? null };
-    const res: Answer<{ cart: { code: string } }> = await post<{ cart: { code: string } }>(isMerch ? 'add-merchandise-to-cart' : 'add-product-to-cart', { cart, external_code: line.code, ...(isMerch ? {} : holder) });
+    const holder = {
+      full_name: line.holder ?? `Holder ${line.code}`,
+      email: 'holder@example.ie',
+      age: '25-34',
+      country: 'IE',
+      transport_time_id: line.time ?? null,
+    };
+    const res: Answer<{ cart: { code: string } }> = await post<{ cart: { code: string } }>(
+      isMerch ? 'add-merchandise-to-cart' : 'add-product-to-cart',
+      { cart, external_code: line.code, ...(isMerch ? {} : holder) },
+    );
     if (res.status !== 200) throw new Error(`could not add ${line.code}: ${JSON.stringify(res.body)}`);
     cart = res.body.cart.code;
   }
@@ -94,15 +107,64 @@ export async function cartWith(lines: Line[]): Promise<string> {
 
 /** Spec 3 Order, every field and no other, with the optional `payment_instruction` (issue 20; the terms variant adds two counts). */
 export const ORDER_FIELDS = [
-  'id', 'code', 'checksum', 'created_at', 'staff', 'total_price', 'total_paid', 'total_refunded', 'discount_amount', 'discount_name',
-  'shipping_amount', 'shipping_country', 'shipping_refunded', 'payment_method', 'payment_status', 'has_refunds', 'fully_refunded',
-  'has_active_refunds', 'has_payment_plan', 'payment_plan', 'payments', 'accepted_ts_and_cs', 'has_invoice', 'can_refund',
-  'tickets', 'cartProducts', 'merchandisePurchases', 'cartMerchandise', 'payment_instruction',
+  'id',
+  'code',
+  'checksum',
+  'created_at',
+  'staff',
+  'total_price',
+  'total_paid',
+  'total_refunded',
+  'discount_amount',
+  'discount_name',
+  'shipping_amount',
+  'shipping_country',
+  'shipping_refunded',
+  'payment_method',
+  'payment_status',
+  'has_refunds',
+  'fully_refunded',
+  'has_active_refunds',
+  'has_payment_plan',
+  'payment_plan',
+  'payments',
+  'accepted_ts_and_cs',
+  'has_invoice',
+  'can_refund',
+  'tickets',
+  'cartProducts',
+  'merchandisePurchases',
+  'cartMerchandise',
+  'payment_instruction',
 ];
 
 /** Spec 3 Ticket, every field and no other. */
 export const TICKET_FIELDS = [
-  'code', 'product', 'full_name', 'email', 'age', 'country', 'type', 'status', 'pending', 'price', 'fee', 'refund_fee', 'refund_total',
-  'shipping_refund', 'is_refundable', 'is_ever_refundable', 'allow_name_changes', 'allow_email_changes', 'name_changes_left',
-  'allow_travel_time_changes', 'allow_download', 'recently_edited', 'travel_time', 'transport_time_id', 'travel_times', 'timezone', 'event_name',
+  'code',
+  'product',
+  'full_name',
+  'email',
+  'age',
+  'country',
+  'type',
+  'status',
+  'pending',
+  'price',
+  'fee',
+  'refund_fee',
+  'refund_total',
+  'shipping_refund',
+  'is_refundable',
+  'is_ever_refundable',
+  'allow_name_changes',
+  'allow_email_changes',
+  'name_changes_left',
+  'allow_travel_time_changes',
+  'allow_download',
+  'recently_edited',
+  'travel_time',
+  'transport_time_id',
+  'travel_times',
+  'timezone',
+  'event_name',
 ];

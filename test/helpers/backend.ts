@@ -18,9 +18,12 @@ let worker: SetupWorker | null = null;
 export async function startBackend(options: CreateBackendOptions = {}): Promise<DemoBackend> {
   // A call the previous test left in flight must not reach (and be counted by)
   // this test's backend.
-  await waitFor(() => {
-    if (pendingCalls() > 0) throw new Error(`${pendingCalls()} API calls still in flight`);
-  }, { timeout: 5000 });
+  await waitFor(
+    () => {
+      if (pendingCalls() > 0) throw new Error(`${pendingCalls()} API calls still in flight`);
+    },
+    { timeout: 5000 },
+  );
   const backend = createBackend(options);
   if (!worker) {
     worker = setupWorker();

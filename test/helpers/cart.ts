@@ -32,7 +32,7 @@ export function seedCart(
         age: item.event_id === 1 && item.type === 'ticket' ? '25-34' : null,
         country: 'IE',
         transport_time_id: time ? time.id : null,
-        travel_time: time ? time.travel_time : item.travel_time ?? null,
+        travel_time: time ? time.travel_time : (item.travel_time ?? null),
         price: item.price,
         fee: item.fee,
       });

@@ -31,7 +31,10 @@ export interface CheckoutScene {
 }
 
 /** The demo customer logged in, a cart of `lines`, on #/checkout. */
-export async function openCheckout(lines: Array<{ code: string; holder?: string; time?: number }>, { config = exampleConfig(), parts = ['view'] as Part[] }: { config?: EventShopConfig; parts?: Part[] } = {}): Promise<CheckoutScene> {
+export async function openCheckout(
+  lines: Array<{ code: string; holder?: string; time?: number }>,
+  { config = exampleConfig(), parts = ['view'] as Part[] }: { config?: EventShopConfig; parts?: Part[] } = {},
+): Promise<CheckoutScene> {
   const backend = await startAsDemo();
   seedCart(backend, lines);
   localStorage.setItem('token', TOKEN);

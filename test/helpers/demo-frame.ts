@@ -33,7 +33,15 @@ export interface OpenDemoOptions {
   readyPart?: string;
 }
 
-export async function openDemo({ hash = '#/', reset = true, query = '', width = 1280, height = 900, page = '/demo/index.html', readyPart = 'view' }: OpenDemoOptions = {}): Promise<DemoFrame> {
+export async function openDemo({
+  hash = '#/',
+  reset = true,
+  query = '',
+  width = 1280,
+  height = 900,
+  page = '/demo/index.html',
+  readyPart = 'view',
+}: OpenDemoOptions = {}): Promise<DemoFrame> {
   const frame = document.createElement('iframe');
   frame.style.width = `${width}px`;
   frame.style.height = `${height}px`;

@@ -5,12 +5,24 @@
  */
 export function overflowing(root: ParentNode): string[] {
   // Visually hidden by clipping (a table's header row on a narrow column): not seen, not overflow.
-  const clipped = Array.from(root.querySelectorAll<HTMLElement>('*')).filter((el) => getComputedStyle(el).clip === 'rect(0px, 0px, 0px, 0px)');
-  return Array.from(root.querySelectorAll<HTMLElement>('*'))
-    .filter((el) => !clipped.some((c) => c.contains(el)))
-    // A field's own text scrolls inside it (a long e-mail address typed in): that is the field's job, not overflow.
-    .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && !el.closest('.es-visually-hidden') && !el.matches('input, textarea, select'))
-    .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 30)}" ${el.scrollWidth}>${el.clientWidth}`);
+  const clipped = Array.from(root.querySelectorAll<HTMLElement>('*')).filter(
+    (el) => getComputedStyle(el).clip === 'rect(0px, 0px, 0px, 0px)',
+  );
+  return (
+    Array.from(root.querySelectorAll<HTMLElement>('*'))
+      .filter((el) => !clipped.some((c) => c.contains(el)))
+      // A field's own text scrolls inside it (a long e-mail address typed in): that is the field's job, not overflow.
+      .filter(
+        (el) =>
+          el.clientWidth > 0 &&
+          el.scrollWidth > el.clientWidth + 1 &&
+          !el.closest('.es-visually-hidden') &&
+          !el.matches('input, textarea, select'),
+      )
+      .map(
+        (el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 30)}" ${el.scrollWidth}>${el.clientWidth}`,
+      )
+  );
 }
 
 /** Give a placeholder a fixed width, as a host's column would. */

@@ -30,7 +30,10 @@ export interface OpenOptions extends CreateBackendOptions {
   handlers?: (backend: DemoBackend) => RequestHandler[];
 }
 
-export async function openPortal(hash: string, { loggedIn = true, config = exampleConfig(), handlers, ...backendOptions }: OpenOptions = {}): Promise<DemoBackend> {
+export async function openPortal(
+  hash: string,
+  { loggedIn = true, config = exampleConfig(), handlers, ...backendOptions }: OpenOptions = {},
+): Promise<DemoBackend> {
   const backend = await startBackend(backendOptions);
   if (handlers) overrideHandlers(...handlers(backend));
   if (loggedIn) {
@@ -47,7 +50,6 @@ export const view = () => within(shop!.part('view'));
 export const viewRoot = () => shop!.part('view');
 export const overlay = () => within(shop!.overlay());
 export const overlayRoot = () => shop!.overlay();
-
 
 /** The table whose caption is `caption`. */
 export function tableOf(caption: string): HTMLTableElement {

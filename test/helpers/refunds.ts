@@ -51,7 +51,6 @@ export const box = (name: RegExp) => view().getByRole('checkbox', { name }) as H
 export const field = (label: RegExp) => view().getByLabelText(label) as HTMLInputElement;
 export const overlay = () => within(shop!.overlay());
 
-
 /** Compare by identity: a failing chai diff of two preact-owned elements never ends. */
 export async function waitForFocus(el: Element): Promise<void> {
   await waitFor(() => {

@@ -30,7 +30,18 @@ export const allParts = ['header', 'nav', 'cart', 'account', 'view', 'side', 'fo
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 /** The config's labels a shopper reads (not URLs, codes or settings). */
-const LABEL_KEYS = ['countries', 'ageRanges', 'paymentMethods', 'addressLines', 'productTypes', 'merchandiseTypes', 'paymentStatuses', 'refundStatuses', 'contactAddress', 'texts'];
+const LABEL_KEYS = [
+  'countries',
+  'ageRanges',
+  'paymentMethods',
+  'addressLines',
+  'productTypes',
+  'merchandiseTypes',
+  'paymentStatuses',
+  'refundStatuses',
+  'contactAddress',
+  'texts',
+];
 
 /** Every string leaf under `value`, by its path. */
 function leaves(value: Json | undefined, path: string, out: Map<string, string>): Map<string, string> {
@@ -96,9 +107,19 @@ export function apiStrings(backend: DemoBackend): string[] {
   const { customers, products, merchandise, carts, orders, refunds } = backend.db.state;
   const fixed = new Set<string>(Object.values(defaultTexts));
   // The invoice's shipping lines are worked out per answer, not stored.
-  const shipping = [[], [{}]].flatMap((m) => ['IE', 'DE'].map((c) => shippingFor({ merchandise: m } as unknown as DemoCart, c)?.name ?? ''));
-  const all = [...leaves({ customers, products, merchandise, carts, orders, refunds } as unknown as Json, '', new Map()).values(), ...shipping];
-  const strings = new Set(all.flatMap((s) => s.split(/<[^>]*>/)).map((s) => s.trim()).filter((s) => s.length >= 4 && /\s|^\p{Lu}/u.test(s) && !fixed.has(s)));
+  const shipping = [[], [{}]].flatMap((m) =>
+    ['IE', 'DE'].map((c) => shippingFor({ merchandise: m } as unknown as DemoCart, c)?.name ?? ''),
+  );
+  const all = [
+    ...leaves({ customers, products, merchandise, carts, orders, refunds } as unknown as Json, '', new Map()).values(),
+    ...shipping,
+  ];
+  const strings = new Set(
+    all
+      .flatMap((s) => s.split(/<[^>]*>/))
+      .map((s) => s.trim())
+      .filter((s) => s.length >= 4 && /\s|^\p{Lu}/u.test(s) && !fixed.has(s)),
+  );
   return [...strings].sort((a, b) => b.length - a.length);
 }
 
@@ -113,7 +134,10 @@ export function shownTexts(): string[] {
     if (!host.shadowRoot) continue;
     for (const el of host.shadowRoot.querySelectorAll('*')) {
       if (el.localName === 'style' || el.localName === 'script') continue;
-      const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('');
+      const own = [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join('');
       if (own.trim()) out.push(own);
       for (const name of ATTRIBUTES) {
         const value = el.getAttribute(name);
@@ -134,7 +158,6 @@ export function englishShown(where: string, backend: DemoBackend, english: Engli
   }
   return [...problems];
 }
-
 
 /** The modals' shadow root (beside the toasts' container). */
 export const modals = (shop: MountedShop) => within(shop.overlay().getRootNode() as unknown as HTMLElement);

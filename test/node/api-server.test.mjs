@@ -15,9 +15,18 @@ const dir = mkdtempSync(join(tmpdir(), 'event-shop-api-'));
 const dataFile = join(dir, 'data.json');
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', Origin: 'https://cms.example' };
+const HEADERS = {
+  'Content-Type': 'application/json',
+  Accept: 'application/json',
+  'X-Requested-With': 'XMLHttpRequest',
+  Origin: 'https://cms.example',
+};
 const post = async (api, action, body) => {
-  const response = await fetch(`${api.apiUrl}/${action}`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ token: null, ...body }) });
+  const response = await fetch(`${api.apiUrl}/${action}`, {
+    method: 'POST',
+    headers: HEADERS,
+    body: JSON.stringify({ token: null, ...body }),
+  });
   return { status: response.status, cors: response.headers.get('access-control-allow-origin'), body: await response.json() };
 };
 /** An error answer is `{ message }` and no more: no error name, stack, file or bundle. */
@@ -32,7 +41,15 @@ test('a first start writes the seed to the data file; calls change it; a restart
   assert.ok(existsSync(dataFile), 'the file exists from the first start');
   assert.equal(JSON.parse(readFileSync(dataFile, 'utf8')).customers.length, 1);
   const { remember_token: token } = await login(api);
-  const renamed = await post(api, 'update-settings', { token, old_password: 'festival2026', new_password: null, full_name: 'Dana Kept', email: 'demo@festival.example', country: 'IE', address: {} });
+  const renamed = await post(api, 'update-settings', {
+    token,
+    old_password: 'festival2026',
+    new_password: null,
+    full_name: 'Dana Kept',
+    email: 'demo@festival.example',
+    country: 'IE',
+    address: {},
+  });
   assert.equal(renamed.status, 200);
   const { body } = await post(api, 'add-merchandise-to-cart', { cart: null, external_code: 'TEE-2027' });
   await api.close();
@@ -54,7 +71,12 @@ test('another origin may call it: preflight, CORS on answers and errors, and the
   try {
     const preflight = await fetch(`${api.apiUrl}/get-data`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://cms.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-requested-with', 'Access-Control-Request-Private-Network': 'true' },
+      headers: {
+        Origin: 'https://cms.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-requested-with',
+        'Access-Control-Request-Private-Network': 'true',
+      },
     });
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers.get('access-control-allow-origin'), '*');
@@ -64,10 +86,17 @@ test('another origin may call it: preflight, CORS on answers and errors, and the
     // The optional header of the calls that create orders or payments.
     const keyed = await fetch(`${api.apiUrl}/checkout-cart`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://cms.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key,x-requested-with' },
+      headers: {
+        Origin: 'https://cms.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,idempotency-key,x-requested-with',
+      },
     });
     assert.equal(keyed.status, 204);
-    assert.ok(keyed.headers.get('access-control-allow-headers').split(/,\s*/).includes('Idempotency-Key'), keyed.headers.get('access-control-allow-headers'));
+    assert.ok(
+      keyed.headers.get('access-control-allow-headers').split(/,\s*/).includes('Idempotency-Key'),
+      keyed.headers.get('access-control-allow-headers'),
+    );
     assert.deepEqual(await post(api, 'get-data', {}).then((r) => [r.status, r.cors]), [200, '*']);
     assert.deepEqual(await post(api, 'get-cart', { cart: 'NOCART' }).then((r) => [r.status, r.cors]), [404, '*']);
     const invoice = await fetch(`${api.url}/download-invoice/PAIDCARD/8a59b9d0d95f16f5`);
@@ -113,10 +142,17 @@ test('npm run api prints its address and data file, and that it is a demo: the l
     assert.match(text, /^ {2}DEMO ONLY/m);
     const [, email, password] = text.match(/^ {2}Login: (\S+) \/ (\S+) /m);
     assert.deepEqual([email, password], ['demo@festival.example', 'festival2026']);
-    assert.match(text, new RegExp(`^ {2}Payments are simulated: no card is charged; POST ${url}demo-provider-complete .* marks that order paid\\.$`, 'm'));
+    assert.match(
+      text,
+      new RegExp(`^ {2}Payments are simulated: no card is charged; POST ${url}demo-provider-complete .* marks that order paid\\.$`, 'm'),
+    );
     assert.match(text, new RegExp(`^ {2}E-mails are not sent: they are kept in the data file .* GET ${url}demo-emails$`, 'm'));
     assert.match(text, /^ {2}Listening on loopback only: .*--expose-demo-api-to-network/m);
-    const response = await fetch(`${url}login`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ token: null, email, password }) });
+    const response = await fetch(`${url}login`, {
+      method: 'POST',
+      headers: HEADERS,
+      body: JSON.stringify({ token: null, email, password }),
+    });
     assert.equal(response.status, 200, "the login printed is the seed's");
   } finally {
     child.kill();
@@ -133,12 +169,27 @@ test('loopback only: by default, and any --host that is not loopback is refused 
     }
   }
   for (const host of ['0.0.0.0', '::', '']) {
-    await assert.rejects(startApiServer({ port: 0, host }), /is not a loopback address.*add --expose-demo-api-to-network\.$/s, `host ${JSON.stringify(host)}`);
+    await assert.rejects(
+      startApiServer({ port: 0, host }),
+      /is not a loopback address.*add --expose-demo-api-to-network\.$/s,
+      `host ${JSON.stringify(host)}`,
+    );
   }
-  const cli = await promisify(execFile)(process.execPath, [script, '--port', '0', '--host', '0.0.0.0', '--data', join(dir, 'refused.json')]).catch((error) => error);
+  const cli = await promisify(execFile)(process.execPath, [
+    script,
+    '--port',
+    '0',
+    '--host',
+    '0.0.0.0',
+    '--data',
+    join(dir, 'refused.json'),
+  ]).catch((error) => error);
   assert.equal(cli.code, 1);
   assert.equal(cli.stdout, '');
-  assert.match(cli.stderr, /^Event Shop demo API could not start: --host 0\.0\.0\.0 is not a loopback address .*anyone who can reach it can use it\. .*add --expose-demo-api-to-network\.\n$/);
+  assert.match(
+    cli.stderr,
+    /^Event Shop demo API could not start: --host 0\.0\.0\.0 is not a loopback address .*anyone who can reach it can use it\. .*add --expose-demo-api-to-network\.\n$/,
+  );
   assert.doesNotMatch(cli.stderr, /\n\s+at /, 'no stack');
   assert.ok(!existsSync(join(dir, 'refused.json')), 'refused before anything was written');
 
@@ -207,7 +258,11 @@ test('a body over 1 MB gets 413, one that is not JSON 400, a failure 500: each a
     const logged = t.mock.method(console, 'error', () => {});
     const { customers } = api.backend.db.state;
     api.backend.db.state.customers = null;
-    const crashed = await fetch(`${api.apiUrl}/login`, { method: 'POST', headers: HEADERS, body: '{"token":null,"email":"a@b.example","password":"x"}' });
+    const crashed = await fetch(`${api.apiUrl}/login`, {
+      method: 'POST',
+      headers: HEADERS,
+      body: '{"token":null,"email":"a@b.example","password":"x"}',
+    });
     api.backend.db.state.customers = customers;
     const failure = { status: crashed.status, text: await crashed.text() };
     assert.equal(failure.status, 500);
@@ -230,10 +285,13 @@ test('a URL that does not decode gets 400, a Host header that names no host is n
     noStack({ text: await download.text() });
     const { port } = api.server.address();
     const badHost = await new Promise((done, fail) => {
-      const call = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/get-data', headers: { ...HEADERS, Host: '[bad' } }, (response) => {
-        response.resume();
-        done(response.statusCode);
-      });
+      const call = request(
+        { host: '127.0.0.1', port, method: 'POST', path: '/api/get-data', headers: { ...HEADERS, Host: '[bad' } },
+        (response) => {
+          response.resume();
+          done(response.statusCode);
+        },
+      );
       call.on('error', fail);
       call.end('{"token":null}');
     });

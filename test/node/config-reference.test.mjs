@@ -15,7 +15,8 @@ test('the reference lists every key of the contract example config and every tex
   const doc = readFileSync(OUT, 'utf8');
   const example = JSON.parse(readFileSync(new URL('../../demo/config.json', import.meta.url), 'utf8'));
   for (const key of Object.keys(example)) assert.match(doc, new RegExp(`^\\| \`${key}\` \\|`, 'm'), `config key ${key}`);
-  for (const key of ['checkout.paymentRefused', 'cart.expired', 'refund.bankIban']) assert.match(doc, new RegExp(`^\\| \`${key.replace('.', '\\.')}\` \\|`, 'm'), `text key ${key}`);
+  for (const key of ['checkout.paymentRefused', 'cart.expired', 'refund.bankIban'])
+    assert.match(doc, new RegExp(`^\\| \`${key.replace('.', '\\.')}\` \\|`, 'm'), `text key ${key}`);
   assert.match(doc, /^\| `--event-shop-accent` \| `#5b2bd6` \|/m);
   assert.match(doc, /^\| `event-shop:purchase` \|/m);
 });
@@ -24,6 +25,7 @@ test('docs/api-reference.md is what `npm run docs` generates from contract/opena
   const doc = readFileSync(API_OUT, 'utf8');
   assert.equal(doc, generateApiReference(), 'docs/api-reference.md is out of date: run `npm run docs`');
   const openapi = JSON.parse(readFileSync(new URL('../../contract/openapi.json', import.meta.url), 'utf8'));
-  for (const path of Object.keys(openapi.paths)) assert.match(doc, new RegExp(`^## \`(GET|POST) ${path.replace(/[{}]/g, '\\$&')}\``, 'm'), path);
+  for (const path of Object.keys(openapi.paths))
+    assert.match(doc, new RegExp(`^## \`(GET|POST) ${path.replace(/[{}]/g, '\\$&')}\``, 'm'), path);
   assert.match(doc, /^\| 422 \| `ValidationError` \| "Invalid or expired voucher code\." /m);
 });

@@ -21,7 +21,11 @@ const check = (...args) =>
   );
 
 test('an answer as the contract says: exit 0', async () => {
-  const { code, stdout } = await check('--strict', 'login', JSON.stringify({ token: null, email: 'demo@festival.example', password: 'festival2026' }));
+  const { code, stdout } = await check(
+    '--strict',
+    'login',
+    JSON.stringify({ token: null, email: 'demo@festival.example', password: 'festival2026' }),
+  );
   assert.equal(stdout.trim(), 'login → 200: as the contract says');
   assert.equal(code, 0);
 });

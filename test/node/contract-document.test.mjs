@@ -13,12 +13,42 @@ const root = new URL('../../', import.meta.url);
 
 /** Spec section 7, in its order. */
 const SPEC_CALLS = [
-  'login', 'register', 'request-password-reset', 'reset-password', 'email-tickets', 'get-user', 'get-data', 'update-settings', 'change-ticket',
-  'set-travel-time', 'request-refund', 'cancel-refund', 'get-shop-item', 'get-cart', 'calculate-invoice', 'add-product-to-cart', 'update-product-in-cart',
-  'remove-product-from-cart', 'add-merchandise-to-cart', 'remove-merchandise-from-cart', 'validate-voucher', 'checkout-cart',
-  'get-terms-and-conditions-order', 'accept-terms-and-conditions', 'get-payment-plan-order-payment', 'pay-payment-plan-order-payment',
+  'login',
+  'register',
+  'request-password-reset',
+  'reset-password',
+  'email-tickets',
+  'get-user',
+  'get-data',
+  'update-settings',
+  'change-ticket',
+  'set-travel-time',
+  'request-refund',
+  'cancel-refund',
+  'get-shop-item',
+  'get-cart',
+  'calculate-invoice',
+  'add-product-to-cart',
+  'update-product-in-cart',
+  'remove-product-from-cart',
+  'add-merchandise-to-cart',
+  'remove-merchandise-from-cart',
+  'validate-voucher',
+  'checkout-cart',
+  'get-terms-and-conditions-order',
+  'accept-terms-and-conditions',
+  'get-payment-plan-order-payment',
+  'pay-payment-plan-order-payment',
 ];
-const CUSTOMER_ONLY = ['get-user', 'update-settings', 'change-ticket', 'set-travel-time', 'request-refund', 'cancel-refund', 'checkout-cart'];
+const CUSTOMER_ONLY = [
+  'get-user',
+  'update-settings',
+  'change-ticket',
+  'set-travel-time',
+  'request-refund',
+  'cancel-refund',
+  'checkout-cart',
+];
 
 /** Every first string argument of `pattern` in the .ts files of a folder. */
 function namesIn(folder, pattern) {
@@ -40,7 +70,8 @@ test('the document is valid OpenAPI 3.1, and ajv (strict) compiles every schema 
   const contract = createContractValidator(doc);
   for (const action of actionsOf(doc)) {
     assert.deepEqual(contract.request(action, null), ['request body / must be object'], action);
-    for (const status of contract.statuses(action)) assert.ok(contract.response(action, Number(status) || 500, null).length > 0, `${action} ${status} refuses null`);
+    for (const status of contract.statuses(action))
+      assert.ok(contract.response(action, Number(status) || 500, null).length > 0, `${action} ${status} refuses null`);
   }
 });
 
@@ -50,7 +81,11 @@ test('its calls are spec 7, the calls src/api sends, and the calls the demo back
   assert.deepEqual(sorted(namesIn('src/api/', /\bcall\(\s*'([a-z-]+)'/g)), calls, 'src/api/*.ts');
   const demo = namesIn('demo/backend/handlers/', /\baction\(db, options, '([a-z-]+)'/g).filter((a) => !a.startsWith('demo-provider-'));
   assert.deepEqual(sorted(demo), calls, 'demo/backend/handlers/*.ts (less the demo-only provider actions)');
-  assert.deepEqual(sorted(Object.values(AREAS).flat()), sorted([...calls, 'download-ticket', 'download-invoice']), 'the contract tests cover every call');
+  assert.deepEqual(
+    sorted(Object.values(AREAS).flat()),
+    sorted([...calls, 'download-ticket', 'download-invoice']),
+    'the contract tests cover every call',
+  );
 });
 
 test('every call needs the header and token, answers failures in the envelope, and customer-only calls document 401 and 419', () => {
@@ -58,7 +93,10 @@ test('every call needs the header and token, answers failures in the envelope, a
     const op = doc.paths[`/${action}`].post;
     // The calls that create orders or payments also document the optional Idempotency-Key.
     const money = ['checkout-cart', 'accept-terms-and-conditions', 'pay-payment-plan-order-payment'].includes(action);
-    const parameters = [{ $ref: '#/components/parameters/XRequestedWith' }, ...(money ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : [])];
+    const parameters = [
+      { $ref: '#/components/parameters/XRequestedWith' },
+      ...(money ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
+    ];
     assert.deepEqual(op.parameters, parameters, action);
     assert.ok(op.requestBody.content['application/json'].schema.required.includes('token'), action);
     for (const [status, response] of Object.entries(op.responses)) {
@@ -108,7 +146,10 @@ test('the checker fails when the document and a real answer or request disagree'
       ticket.required = ticket.required.filter((k) => k !== 'refund_total');
     });
     const problems = await problemsOf(wrong, () => run.shop.getData());
-    assert.ok(problems.length > 0 && problems.every((p) => /refund_total/.test(p) && /must NOT have additional properties/.test(p)), problems.join('\n'));
+    assert.ok(
+      problems.length > 0 && problems.every((p) => /refund_total/.test(p) && /must NOT have additional properties/.test(p)),
+      problems.join('\n'),
+    );
   });
   await t.test('a required field the demo does not send (Cart.currency)', async () => {
     const wrong = changed((d) => {
@@ -128,7 +169,9 @@ test('the checker fails when the document and a real answer or request disagree'
     const answer = await run.shop.validateVoucher(cart.code, 'TENOFF');
     assert.deepEqual(contract.response('validate-voucher', 200, answer), []);
     answer.voucher.discount_amount = 0.1 + 0.2;
-    assert.deepEqual(contract.response('validate-voucher', 200, answer), ['200 body /voucher/discount_amount must have at most 2 decimals (0.30000000000000004)']);
+    assert.deepEqual(contract.response('validate-voucher', 200, answer), [
+      '200 body /voucher/discount_amount must have at most 2 decimals (0.30000000000000004)',
+    ]);
   });
   await t.test('a status the document does not list (404 of get-cart)', async () => {
     const wrong = changed((d) => delete d.paths['/get-cart'].post.responses['404']);
@@ -142,7 +185,10 @@ test('the checker fails when the document and a real answer or request disagree'
       body.required = body.required.map((k) => (k === 'cart_product_id' ? 'line_id' : k));
     });
     const problems = await problemsOf(wrong, () => run.shop.removeProductFromCart('NOCART', 1));
-    assert.deepEqual(problems.slice(0, 2), ["request body / must have required property 'line_id'", 'request body / must NOT have additional properties (cart_product_id)']);
+    assert.deepEqual(problems.slice(0, 2), [
+      "request body / must have required property 'line_id'",
+      'request body / must NOT have additional properties (cart_product_id)',
+    ]);
   });
 });
 after(() => run?.close());

@@ -53,7 +53,16 @@ test('downloads: an invoice and a ticket page, 404 for a wrong checksum or holde
 });
 
 test('change-ticket: a new holder name, then 422 while recently edited, 404 for a ticket not ours, 401 without a token', async () => {
-  const change = { order_id: PAIDCARD.id, code: 'TKFULL01', reassign: null, note: 'typo', full_name: 'Dana M. Demo', email: 'demo@festival.example', age: '25-34', country: 'IE' };
+  const change = {
+    order_id: PAIDCARD.id,
+    code: 'TKFULL01',
+    reassign: null,
+    note: 'typo',
+    full_name: 'Dana M. Demo',
+    email: 'demo@festival.example',
+    age: '25-34',
+    country: 'IE',
+  };
   const { data } = await run.expectAnswer(200, run.shop.changeTicket(change));
   const ticket = data.orders.find((o) => o.code === PAIDCARD.code).tickets.find((t) => t.code === 'TKFULL01');
   assert.equal(ticket.recently_edited, true);

@@ -40,7 +40,14 @@ test('get-user: the customer with a token, 401 without', async () => {
 });
 
 test('update-settings: a wrong current password is 422, a right one gives the data; 401 without a token', async () => {
-  const change = { old_password: 'wrong', new_password: null, full_name: 'Dana Demo', email: DEMO.email, country: 'IE', address: { address_1: '2 Festival Lane', city: 'Dublin' } };
+  const change = {
+    old_password: 'wrong',
+    new_password: null,
+    full_name: 'Dana Demo',
+    email: DEMO.email,
+    country: 'IE',
+    address: { address_1: '2 Festival Lane', city: 'Dublin' },
+  };
   const refused = await run.expectAnswer(422, run.shop.updateSettings(change));
   assert.ok(refused.errors.old_password);
   const { data } = await run.expectAnswer(200, run.shop.updateSettings({ ...change, old_password: DEMO.password }));
@@ -78,7 +85,11 @@ test('the envelope: no X-Requested-With header, or no token, is 400 with a messa
   assert.match(noHeader.body.message, /X-Requested-With/);
   assert.deepEqual(noHeader.responseProblems, []);
   assert.deepEqual(noHeader.requestProblems, ['request header X-Requested-With is missing']);
-  await run.fetch('/api/get-data', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' }, body: '{}' });
+  await run.fetch('/api/get-data', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: '{}',
+  });
   const noToken = run.lastExchange();
   assert.equal(noToken.status, 400);
   assert.deepEqual(noToken.responseProblems, []);

@@ -5,8 +5,20 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { AREAS, startContractRun } from './helpers/contract-run.mjs';
 
-const holder = (full_name, extra = {}) => ({ full_name, email: 'holder@example.ie', age: '25-34', country: 'IE', transport_time_id: null, ...extra });
-const customer = { full_name: 'Dana Demo', email: 'demo@festival.example', country: 'IE', address: { address_1: '1 Festival Lane', city: 'Dublin' } };
+const holder = (full_name, extra = {}) => ({
+  full_name,
+  email: 'holder@example.ie',
+  age: '25-34',
+  country: 'IE',
+  transport_time_id: null,
+  ...extra,
+});
+const customer = {
+  full_name: 'Dana Demo',
+  email: 'demo@festival.example',
+  country: 'IE',
+  address: { address_1: '1 Festival Lane', city: 'Dublin' },
+};
 const noShipping = { payment_method: 'credit_card', shipping_name: null, shipping_country: null, shipping_address: null };
 let run;
 
@@ -28,7 +40,10 @@ test('a cart: add, read, change, invoice, voucher, remove; its refusals', async 
   const missing = await run.expectAnswer(422, run.shop.addProductToCart(null, 'WEEKEND', holder('')));
   assert.ok(missing.errors.full_name);
   const { cart } = await run.expectAnswer(200, run.shop.addProductToCart(null, 'WEEKEND', holder('Ann Fan')));
-  const added = await run.expectAnswer(200, run.shop.addProductToCart(cart.code, 'SHUTTLE-DUB', holder('Ann Fan', { age: null, transport_time_id: 3 })));
+  const added = await run.expectAnswer(
+    200,
+    run.shop.addProductToCart(cart.code, 'SHUTTLE-DUB', holder('Ann Fan', { age: null, transport_time_id: 3 })),
+  );
   await run.expectAnswer(422, run.shop.addProductToCart(cart.code, 'WEEKEND', holder('Ann Fan')));
   await run.expectAnswer(200, run.shop.addMerchandiseToCart(cart.code, 'TEE-2027'));
   await run.expectAnswer(404, run.shop.addMerchandiseToCart(cart.code, 'WEEKEND'));
@@ -65,7 +80,8 @@ test('a cart: add, read, change, invoice, voucher, remove; its refusals', async 
 /** A new cart holding these tickets (and merchandise codes). */
 async function cartWith(tickets, merchandise = []) {
   let code = null;
-  for (const [external, name] of tickets) code = (await run.expectAnswer(200, run.shop.addProductToCart(code, external, holder(name)))).cart.code;
+  for (const [external, name] of tickets)
+    code = (await run.expectAnswer(200, run.shop.addProductToCart(code, external, holder(name)))).cart.code;
   for (const external of merchandise) code = (await run.expectAnswer(200, run.shop.addMerchandiseToCart(code, external))).cart.code;
   return code;
 }
@@ -76,7 +92,12 @@ test('checkout by card: 401 without a token, 422 for a country we cannot ship to
   run.session.token = null;
   await run.expectAnswer(401, run.shop.checkoutCart(code, customer, noShipping, null));
   run.session.token = token;
-  const shipUS = { ...noShipping, shipping_name: 'Dana Demo', shipping_country: 'US', shipping_address: { address_1: '1 Main St', city: 'Boston' } };
+  const shipUS = {
+    ...noShipping,
+    shipping_name: 'Dana Demo',
+    shipping_country: 'US',
+    shipping_address: { address_1: '1 Main St', city: 'Boston' },
+  };
   const refused = await run.expectAnswer(422, run.shop.checkoutCart(code, customer, shipUS, null));
   assert.ok(refused.errors.shipping_country);
   const shipIE = { ...shipUS, shipping_country: 'IE', shipping_address: customer.address };
@@ -90,12 +111,18 @@ test('checkout by bank transfer and by a voucher that covers everything: no paym
   const transfer = await cartWith([['HARBOUR', 'Cy Transfer']]);
   const byCard = await run.expectAnswer(422, run.shop.checkoutCart(transfer, customer, noShipping, null));
   assert.ok(byCard.errors.payment_method, 'event 3 takes no card');
-  const banked = await run.expectAnswer(200, run.shop.checkoutCart(transfer, customer, { ...noShipping, payment_method: 'bank_transfer' }, null));
+  const banked = await run.expectAnswer(
+    200,
+    run.shop.checkoutCart(transfer, customer, { ...noShipping, payment_method: 'bank_transfer' }, null),
+  );
   assert.equal(banked.payment, null);
   assert.equal(banked.order.payment_method, 'bank_transfer');
 
   const gift = await cartWith([['WEEKEND', 'Di Voucher']]);
-  const covered = await run.expectAnswer(200, run.shop.checkoutCart(gift, customer, { ...noShipping, payment_method: 'voucher' }, 'FULLPASS'));
+  const covered = await run.expectAnswer(
+    200,
+    run.shop.checkoutCart(gift, customer, { ...noShipping, payment_method: 'voucher' }, 'FULLPASS'),
+  );
   assert.equal(covered.payment, null);
   assert.equal(covered.order.payment_status, 'paid');
   assert.equal(covered.order.tickets.length, 1, 'a paid order holds tickets, checked as Ticket');
@@ -103,7 +130,12 @@ test('checkout by bank transfer and by a voucher that covers everything: no paym
 
 test('a paid card order: the provider (demo only) pays it, and its new tickets and purchases come back in the data', async () => {
   const code = await cartWith([['CAMP-BOUTIQUE', 'Ed Paid']], ['BOTTLE']);
-  const shipping = { payment_method: 'credit_card', shipping_name: 'Dana Demo', shipping_country: 'NL', shipping_address: customer.address };
+  const shipping = {
+    payment_method: 'credit_card',
+    shipping_name: 'Dana Demo',
+    shipping_country: 'NL',
+    shipping_address: customer.address,
+  };
   const { order, payment } = await run.expectAnswer(200, run.shop.checkoutCart(code, customer, shipping, null));
   const session = new URL(payment.url, run.origin).searchParams.get('session');
   await run.demo('demo-provider-complete', { session });

@@ -31,7 +31,9 @@ test('a shop that fits its placeholder and the window has no problem', async () 
 });
 
 test('an element of a part wider than its box is named with its part, class, text and widths', async () => {
-  await show('<div class="es-product" style="width:120px"><button class="es-btn" style="white-space:nowrap;width:80px;overflow:hidden">Add to cart now please</button></div>');
+  await show(
+    '<div class="es-product" style="width:120px"><button class="es-btn" style="white-space:nowrap;width:80px;overflow:hidden">Add to cart now please</button></div>',
+  );
   const problems = await layoutProblems(page);
   assert.equal(problems.length, 1, problems.join('\n'));
   assert.match(problems[0], /^view part: button\.es-btn "Add to cart now please" is wider than its box \(\d+ > \d+ px\)$/);
@@ -40,9 +42,15 @@ test('an element of a part wider than its box is named with its part, class, tex
 test('content wider than the placeholder itself, sticking out of the window and scrolling the page sideways, is found', async () => {
   await show('<div class="es-wide" style="width:500px">Wide</div>', { width: 300 });
   const problems = await layoutProblems(page);
-  assert.ok(problems.some((p) => p.startsWith('the page scrolls sideways (500 px of content in a 375 px window)')), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => p.startsWith('the page scrolls sideways (500 px of content in a 375 px window)')),
+    problems.join('\n'),
+  );
   assert.ok(problems.includes('view part: div[data-event-shop] "Wide" is wider than its box (500 > 300 px)'), problems.join('\n'));
-  assert.ok(problems.some((p) => /^view part: div\.es-wide "Wide" sticks out of the window \(x 0 to 500 in 375 px\)$/.test(p)), problems.join('\n'));
+  assert.ok(
+    problems.some((p) => /^view part: div\.es-wide "Wide" sticks out of the window \(x 0 to 500 in 375 px\)$/.test(p)),
+    problems.join('\n'),
+  );
   await assert.rejects(fits(page), /the shop does not fit at 375 px:\nthe page scrolls sideways/);
 });
 

@@ -9,7 +9,10 @@ const runs = { Chromium: 48, Firefox: 23, WebKit: 24 };
 
 test('the closing line names the counts, the matrix and the runs of each engine', () => {
   const line = summaryLine({ passed: 94, failed: 1, journeys: 6, widths: 2, engines, seconds: 400.04 });
-  assert.equal(line, 'E2E: 94 passed, 1 failed (6 journeys × 2 widths; Chromium 48 on 4 hosts, Firefox 23 on 2 hosts, WebKit 24 on 2 hosts) in 400.0s');
+  assert.equal(
+    line,
+    'E2E: 94 passed, 1 failed (6 journeys × 2 widths; Chromium 48 on 4 hosts, Firefox 23 on 2 hosts, WebKit 24 on 2 hosts) in 400.0s',
+  );
 });
 
 test('the line is read back from the output around it, engines in the order they ran', () => {
@@ -24,6 +27,10 @@ test("one engine's own line is not the closing line", () => {
 });
 
 test('a line without engines (an older run.mjs) still gives the counts; no line gives null', () => {
-  assert.deepEqual(parseSummary('E2E: 48 passed, 0 failed (6 journeys × 2 widths × 4 hosts) in 200.0s'), { passed: 48, failed: 0, engines: {} });
+  assert.deepEqual(parseSummary('E2E: 48 passed, 0 failed (6 journeys × 2 widths × 4 hosts) in 200.0s'), {
+    passed: 48,
+    failed: 0,
+    engines: {},
+  });
   assert.equal(parseSummary('FAIL refund @375 in WebKit: step "open the demo"\n'), null);
 });

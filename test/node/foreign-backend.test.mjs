@@ -12,7 +12,10 @@ const foreign = await importTs("export * from './demo/backend/foreign.ts';");
 const { foreignReply } = foreign;
 
 test('money: strings with two decimals, except the keys kept as numbers; maps of amounts too', () => {
-  const body = { cart: { total_price: 36, products: [{ price: 189.5, fee: 1.5 }] }, invoice: { total: 30.1, tax: { 23: 4.67 }, items_total_without_tax: { 23: 20.33, 9: 0 } } };
+  const body = {
+    cart: { total_price: 36, products: [{ price: 189.5, fee: 1.5 }] },
+    invoice: { total: 30.1, tax: { 23: 4.67 }, items_total_without_tax: { 23: 20.33, 9: 0 } },
+  };
   assert.deepEqual(foreignReply(body), {
     cart: { total_price: '36.00', products: [{ price: '189.50', fee: 1.5 }] },
     invoice: { total: '30.10', tax: { 23: 4.67 }, items_total_without_tax: { 23: '20.33', 9: '0.00' } },
@@ -27,37 +30,67 @@ test('money: strings with two decimals, except the keys kept as numbers; maps of
 });
 
 test('ids: numbers go as strings, strings of digits as numbers, other strings as they are', () => {
-  assert.deepEqual(foreignReply({ id: 501, event_id: '3', transport_time_id: 2, order_id: 501, refund_id: 'R-7', code: '1234', order: { id: 501, code: 'PAIDCARD' } }), {
-    id: '501',
-    event_id: 3,
-    transport_time_id: '2',
-    order_id: '501',
-    refund_id: 'R-7',
-    code: '1234',
-    order: { id: '501', code: 'PAIDCARD' },
-  });
+  assert.deepEqual(
+    foreignReply({
+      id: 501,
+      event_id: '3',
+      transport_time_id: 2,
+      order_id: 501,
+      refund_id: 'R-7',
+      code: '1234',
+      order: { id: 501, code: 'PAIDCARD' },
+    }),
+    {
+      id: '501',
+      event_id: 3,
+      transport_time_id: '2',
+      order_id: '501',
+      refund_id: 'R-7',
+      code: '1234',
+      order: { id: '501', code: 'PAIDCARD' },
+    },
+  );
 });
 
 test('empty lists become null; nulls of optional keys are left out, nulls of required keys stay', () => {
-  assert.deepEqual(foreignReply({ orders: [], products: [{ shop_image_2: null, travel_times: [], travel_time: null, event: null, event_id: null, tickets: [] }] }), {
-    orders: null,
-    products: [{ travel_times: null, travel_time: null, event_id: null, tickets: null }],
-  });
+  assert.deepEqual(
+    foreignReply({
+      orders: [],
+      products: [{ shop_image_2: null, travel_times: [], travel_time: null, event: null, event_id: null, tickets: [] }],
+    }),
+    {
+      orders: null,
+      products: [{ travel_times: null, travel_time: null, event_id: null, tickets: null }],
+    },
+  );
   assert.deepEqual(foreignReply({ data: { config: null, country: null } }), { data: { country: null } });
 });
 
 test('flags: stored ones as 1/0, worked-out ones stay booleans; data.config flags as 1/0, the rest of it untouched', () => {
-  assert.deepEqual(foreignReply({ in_stock: false, is_featured: true, pending: true, has_invoice: false, accepted_ts_and_cs: true, can_refund: true, recently_edited: false }), {
-    in_stock: 0,
-    is_featured: 1,
-    pending: 1,
-    has_invoice: 0,
-    accepted_ts_and_cs: 1,
-    can_refund: true,
-    recently_edited: false,
-  });
+  assert.deepEqual(
+    foreignReply({
+      in_stock: false,
+      is_featured: true,
+      pending: true,
+      has_invoice: false,
+      accepted_ts_and_cs: true,
+      can_refund: true,
+      recently_edited: false,
+    }),
+    {
+      in_stock: 0,
+      is_featured: 1,
+      pending: 1,
+      has_invoice: 0,
+      accepted_ts_and_cs: 1,
+      can_refund: true,
+      recently_edited: false,
+    },
+  );
   const config = { shopActive: false, merchandiseActive: true, ibanCountries: [], texts: { price: 'x' } };
-  assert.deepEqual(foreignReply({ data: { config } }), { data: { config: { shopActive: 0, merchandiseActive: 1, ibanCountries: [], texts: { price: 'x' } } } });
+  assert.deepEqual(foreignReply({ data: { config } }), {
+    data: { config: { shopActive: 0, merchandiseActive: 1, ibanCountries: [], texts: { price: 'x' } } },
+  });
 });
 
 test('the answer given is not changed (the backend answers from its live state)', () => {
@@ -81,7 +114,9 @@ test('the demo page query: backend=foreign with its latency, slow actions and 50
 /** Each field of src/api/types.ts: name → the types it is declared with, and whether each declaration is optional. */
 function declaredFields() {
   const fields = new Map();
-  for (const [, name, optional, type] of readFileSync(new URL('../../src/api/types.ts', import.meta.url), 'utf8').matchAll(/^ {2}(\w+)(\??): ([^;]+);$/gm)) {
+  for (const [, name, optional, type] of readFileSync(new URL('../../src/api/types.ts', import.meta.url), 'utf8').matchAll(
+    /^ {2}(\w+)(\??): ([^;]+);$/gm,
+  )) {
     const field = fields.get(name) ?? { types: [], optional: [] };
     field.types.push(type);
     field.optional.push(optional === '?');
@@ -92,15 +127,42 @@ function declaredFields() {
 
 test("the key lists follow the shop's types: every amount is in one money list, optional keys are optional everywhere, flags are booleans", () => {
   const fields = declaredFields();
-  const COUNTS = ['count', 'remaining', 'stock_level', 'limit_per_order', 'name_change_limit', 'name_changes_left', 'attempt', 'ticket_count', 'merchandise_count'];
+  const COUNTS = [
+    'count',
+    'remaining',
+    'stock_level',
+    'limit_per_order',
+    'name_change_limit',
+    'name_changes_left',
+    'attempt',
+    'ticket_count',
+    'merchandise_count',
+  ];
   const numeric = [...fields].filter(([, f]) => f.types.some((t) => /\bnumber\b/.test(t) && !/\bId\b/.test(t))).map(([name]) => name);
   const money = [...foreign.MONEY_AS_STRING, ...foreign.MONEY_AS_NUMBER];
-  assert.deepEqual(numeric.filter((name) => !COUNTS.includes(name) && !money.includes(name)), [], 'numbers of types.ts that are neither money nor a count');
-  assert.deepEqual(money.filter((name) => !numeric.includes(name)), [], 'money keys types.ts does not have');
+  assert.deepEqual(
+    numeric.filter((name) => !COUNTS.includes(name) && !money.includes(name)),
+    [],
+    'numbers of types.ts that are neither money nor a count',
+  );
+  assert.deepEqual(
+    money.filter((name) => !numeric.includes(name)),
+    [],
+    'money keys types.ts does not have',
+  );
   const ids = [...fields].filter(([, f]) => f.types.every((t) => /^Id\b/.test(t))).map(([name]) => name);
-  assert.deepEqual(ids.filter((name) => !foreign.ID_KEYS.has(name)), [], 'Id fields of types.ts left out');
-  for (const key of foreign.OPTIONAL_KEYS) assert.ok(fields.get(key)?.optional.every(Boolean), `${key} is optional wherever types.ts declares it`);
-  for (const key of foreign.FLAG_KEYS) assert.ok(fields.get(key)?.types.every((t) => t === 'boolean'), `${key} is a boolean in types.ts`);
+  assert.deepEqual(
+    ids.filter((name) => !foreign.ID_KEYS.has(name)),
+    [],
+    'Id fields of types.ts left out',
+  );
+  for (const key of foreign.OPTIONAL_KEYS)
+    assert.ok(fields.get(key)?.optional.every(Boolean), `${key} is optional wherever types.ts declares it`);
+  for (const key of foreign.FLAG_KEYS)
+    assert.ok(
+      fields.get(key)?.types.every((t) => t === 'boolean'),
+      `${key} is a boolean in types.ts`,
+    );
 });
 
 const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
@@ -109,7 +171,9 @@ const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json'
 async function foreignApi(options) {
   const api = await createApi({ foreign: { latencyMs: 0, ...options } });
   const post = async (action, body = {}) => {
-    const response = await api.respond(new Request(`http://localhost/api/${action}`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ token: null, ...body }) }));
+    const response = await api.respond(
+      new Request(`http://localhost/api/${action}`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ token: null, ...body }) }),
+    );
     const text = await response.text();
     const type = response.headers.get('content-type') ?? '';
     return { status: response.status, type, body: type.includes('json') ? JSON.parse(text) : text };
@@ -143,19 +207,51 @@ test("the shop's requests are still taken, with the ids as the foreign answers g
   const token = body.remember_token;
   const paid = body.data.orders.find((o) => o.code === 'PAIDCARD');
   const shuttle = paid.tickets.find((t) => t.code === 'TKSHUTL1');
-  const moved = await post('set-travel-time', { token, code: 'TKSHUTL1', transport_time_id: shuttle.product.travel_times.find((t) => t.id === '3').id });
+  const moved = await post('set-travel-time', {
+    token,
+    code: 'TKSHUTL1',
+    transport_time_id: shuttle.product.travel_times.find((t) => t.id === '3').id,
+  });
   assert.equal(moved.status, 200, JSON.stringify(moved.body));
   assert.equal(moved.body.data.orders.find((o) => o.code === 'PAIDCARD').tickets.find((t) => t.code === 'TKSHUTL1').transport_time_id, '3');
-  const bank = { bank_owner_full_name: 'Dana Demo', bank_owner_address: { address_1: '1 Festival Lane', address_2: '', city: 'Dublin', postcode: '' }, bank_name: 'AIB', bank_city: 'Dublin', bank_country: 'IE', bank_bic: 'AIBKIE2D', bank_iban: 'IE29AIBK93115212345678', bank_account: '', note: '' };
+  const bank = {
+    bank_owner_full_name: 'Dana Demo',
+    bank_owner_address: { address_1: '1 Festival Lane', address_2: '', city: 'Dublin', postcode: '' },
+    bank_name: 'AIB',
+    bank_city: 'Dublin',
+    bank_country: 'IE',
+    bank_bic: 'AIBKIE2D',
+    bank_iban: 'IE29AIBK93115212345678',
+    bank_account: '',
+    note: '',
+  };
   const refund = await post('request-refund', { token, order_id: paid.id, tickets: ['TKFULL01'], merchandise: [], ...bank });
   assert.equal(refund.status, 200, JSON.stringify(refund.body));
   assert.equal(typeof refund.body.data.refund_id, 'string');
   const cancelled = await post('cancel-refund', { token, refund_id: refund.body.data.refund_id });
   assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
-  const cart = (await post('add-product-to-cart', { cart: null, external_code: 'SHUTTLE-DUB', full_name: 'A B', email: 'a@b.ie', age: null, country: 'IE', transport_time_id: '1' })).body.cart;
+  const cart = (
+    await post('add-product-to-cart', {
+      cart: null,
+      external_code: 'SHUTTLE-DUB',
+      full_name: 'A B',
+      email: 'a@b.ie',
+      age: null,
+      country: 'IE',
+      transport_time_id: '1',
+    })
+  ).body.cart;
   const line = cart.products[0];
   assert.equal(typeof line.id, 'string');
-  const updated = await post('update-product-in-cart', { cart: cart.code, cart_product_id: line.id, full_name: 'A B', email: 'a@b.ie', age: null, country: 'IE', transport_time_id: '3' });
+  const updated = await post('update-product-in-cart', {
+    cart: cart.code,
+    cart_product_id: line.id,
+    full_name: 'A B',
+    email: 'a@b.ie',
+    age: null,
+    country: 'IE',
+    transport_time_id: '3',
+  });
   assert.equal(updated.status, 200, JSON.stringify(updated.body));
 });
 
@@ -182,12 +278,18 @@ test("named actions answer their first call with a proxy's 502 HTML page, then n
   const second = await post('get-data');
   assert.equal(second.status, 200);
   assert.equal(second.body.data.orders, null);
-  assert.equal((await post('login', { email: 'demo@festival.example', password: 'festival2026' })).status, 200, 'other actions answer at once');
+  assert.equal(
+    (await post('login', { email: 'demo@festival.example', password: 'festival2026' })).status,
+    200,
+    'other actions answer at once',
+  );
 });
 
 test('without foreign mode the answers are as before', async () => {
   const api = await createApi();
-  const response = await api.respond(new Request('http://localhost/api/get-data', { method: 'POST', headers: HEADERS, body: '{"token":null}' }));
+  const response = await api.respond(
+    new Request('http://localhost/api/get-data', { method: 'POST', headers: HEADERS, body: '{"token":null}' }),
+  );
   const { data } = await response.json();
   assert.deepEqual(data.orders, []);
   assert.equal(typeof data.products[0].price, 'number');

@@ -23,7 +23,10 @@ test('two builds (a classic script and a module) each add their file, hashed as 
   mkdirSync(join(dir, 'out'));
   writeFileSync(file, '{ broken');
   const lines = [];
-  for (const [name, format] of [['shop.js', 'iife'], ['shop.mjs', 'es']]) {
+  for (const [name, format] of [
+    ['shop.js', 'iife'],
+    ['shop.mjs', 'es'],
+  ]) {
     const bundle = await rollup({ input: entry, plugins: [integrity({ file, log: (line) => lines.push(line) })] });
     await bundle.write({ file: join(dir, 'out', name), format, name: 'Shop', banner: '/*! banner */' });
     await bundle.close();

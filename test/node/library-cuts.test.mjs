@@ -11,7 +11,7 @@ import { pruneSonnerCss, sonnerCssPath, staticReactImports, stripYupPatterns } f
 
 const css = pruneSonnerCss(readFileSync(sonnerCssPath, 'utf8'));
 
-test("keeps the rules of a bottom-right toast, its swipes right and down, and reduced motion", () => {
+test('keeps the rules of a bottom-right toast, its swipes right and down, and reduced motion', () => {
   for (const kept of [
     "[data-sonner-toaster][data-x-position='right']",
     "[data-sonner-toast][data-y-position='bottom']",
@@ -22,11 +22,26 @@ test("keeps the rules of a bottom-right toast, its swipes right and down, and re
     "[data-rich-colors='true'][data-sonner-toast][data-type='error']",
     '@media (prefers-reduced-motion)',
     "[data-sonner-toaster][dir='rtl']",
-  ]) assert.ok(css.includes(kept), kept);
+  ])
+    assert.ok(css.includes(kept), kept);
 });
 
 test('drops what the shop never shows, and selectors that cannot match in a shadow root', () => {
-  for (const dropped of ["data-sonner-theme='dark'", 'data-close-button', 'sonner-loading', "data-x-position='left'", "data-x-position='center'", "data-y-position='top'", "data-swipe-direction='up'", 'swipe-out-left', "data-invert='true'", 'html[dir', '--gray', 'font-family', '--toast-close-button']) {
+  for (const dropped of [
+    "data-sonner-theme='dark'",
+    'data-close-button',
+    'sonner-loading',
+    "data-x-position='left'",
+    "data-x-position='center'",
+    "data-y-position='top'",
+    "data-swipe-direction='up'",
+    'swipe-out-left',
+    "data-invert='true'",
+    'html[dir',
+    '--gray',
+    'font-family',
+    '--toast-close-button',
+  ]) {
     assert.ok(!css.includes(dropped), dropped);
   }
 });
@@ -39,7 +54,9 @@ test('throws when sonner no longer has what is pruned (an upgrade is looked at)'
   assert.throws(() => pruneSonnerCss('[data-sonner-toast]{opacity:1}'), /sonner changed/);
 });
 
-const yupPath = createRequire(import.meta.url).resolve('yup').replace(/index\.js$/, 'index.esm.js');
+const yupPath = createRequire(import.meta.url)
+  .resolve('yup')
+  .replace(/index\.js$/, 'index.esm.js');
 
 test("yup's three patterns become one that throws, date() and tuple() throw and lose their wiring; the rest of yup is untouched", () => {
   const code = readFileSync(yupPath, 'utf8');
@@ -62,8 +79,16 @@ const resolve = createRequire(import.meta.url).resolve;
 
 test('sonner, react-final-form and wouter read React by name, so preact/compat can be tree-shaken', () => {
   const cases = [
-    [resolve('sonner').replace(/index\.js$/, 'index.mjs'), ["import * as React from 'react';", "import * as ReactDOM from 'react-dom';"], /^import React from 'react';$/m],
-    [resolve('react-final-form').replace(/react-final-form\.cjs\.js$/, 'react-final-form.es.js'), ["import * as React__default from 'react';"], /^import React__default from 'react';$/m],
+    [
+      resolve('sonner').replace(/index\.js$/, 'index.mjs'),
+      ["import * as React from 'react';", "import * as ReactDOM from 'react-dom';"],
+      /^import React from 'react';$/m,
+    ],
+    [
+      resolve('react-final-form').replace(/react-final-form\.cjs\.js$/, 'react-final-form.es.js'),
+      ["import * as React__default from 'react';"],
+      /^import React__default from 'react';$/m,
+    ],
     [resolve('wouter').replace(/index\.js$/, 'react-deps.js'), ['React.useInsertionEffect'], /React\["useInsertion"/],
   ];
   for (const [file, wanted, gone] of cases) {

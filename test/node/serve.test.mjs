@@ -60,7 +60,15 @@ test('a URL that does not decode gets 400, and the server keeps serving', async 
 });
 
 test('nothing outside demo/ and dist/: traversal attempts, plain or encoded, get 404', async () => {
-  for (const path of ['/demo/../package.json', '/demo/%2e%2e/package.json', '/demo/..%2fpackage.json', '/dist/..%2f..%2f..%2fetc%2fpasswd', '/scripts/serve.mjs', '/demo/%00', '/demo/no-such-file.js']) {
+  for (const path of [
+    '/demo/../package.json',
+    '/demo/%2e%2e/package.json',
+    '/demo/..%2fpackage.json',
+    '/dist/..%2f..%2f..%2fetc%2fpasswd',
+    '/scripts/serve.mjs',
+    '/demo/%00',
+    '/demo/no-such-file.js',
+  ]) {
     const answer = await raw('GET', path);
     assert.equal(answer.status, 404, path);
     assert.equal(answer.body, 'Not found');
@@ -80,7 +88,8 @@ test('HEAD answers the headers without a body; other methods get 405', async () 
 test("the CMS theme's page (demo/cms/, the journeys' cms host) is served, and the bundle, backend and config it loads resolve", async () => {
   const page = await raw('GET', '/demo/cms/');
   assert.equal(page.status, 200);
-  for (const part of ['header', 'nav', 'view', 'footer', 'account', 'cart']) assert.match(page.body, new RegExp(`data-event-shop="${part}"`), part);
+  for (const part of ['header', 'nav', 'view', 'footer', 'account', 'cart'])
+    assert.match(page.body, new RegExp(`data-event-shop="${part}"`), part);
   const linked = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
   assert.deepEqual(linked, ['../build/demo-backend.js', '../../dist/event-shop.js']);
   for (const file of [...linked, '../config.json', '../config.de.json']) {

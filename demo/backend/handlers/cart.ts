@@ -60,7 +60,7 @@ export function releaseExpiredCarts(db: DemoDb): void {
 
 export function liveCart(db: DemoDb, code: unknown): DemoCart | null {
   releaseExpiredCarts(db);
-  return typeof code === 'string' ? db.state.carts[code] ?? null : null;
+  return typeof code === 'string' ? (db.state.carts[code] ?? null) : null;
 }
 
 export const cartExpired = (): Reply => fail(404, 'Your cart has expired.');
@@ -73,7 +73,8 @@ function refusal(cart: DemoCart | null, item: ShopItem): string | null {
   const lines = cart ? [...cart.products.map((l) => l.product), ...cart.merchandise.map((l) => l.merchandise)] : [];
   if (lines.length && (item.has_payment_plan || lines.some((i) => i.has_payment_plan))) return planAlone;
   const limit = Number(item.limit_per_order) || 0;
-  if (limit > 0 && lines.filter((i) => String(i.id) === String(item.id)).length >= limit) return `You can order at most ${limit} of ${item.name}.`;
+  if (limit > 0 && lines.filter((i) => String(i.id) === String(item.id)).length >= limit)
+    return `You can order at most ${limit} of ${item.name}.`;
   return null;
 }
 
@@ -93,7 +94,10 @@ function readHolder(ctx: ActionContext, item: ShopItem, cart: DemoCart | null, e
     email: str(body.email),
     age: str(body.age) || null,
     country: str(body.country) || null,
-    transport_time_id: body.transport_time_id === null || body.transport_time_id === undefined || body.transport_time_id === '' ? null : (body.transport_time_id as string | number),
+    transport_time_id:
+      body.transport_time_id === null || body.transport_time_id === undefined || body.transport_time_id === ''
+        ? null
+        : (body.transport_time_id as string | number),
   };
   const errors: Record<string, string[]> = {};
   if (!holder.full_name) errors.full_name = ['Please enter the full name for this ticket holder.'];
@@ -111,7 +115,10 @@ function readHolder(ctx: ActionContext, item: ShopItem, cart: DemoCart | null, e
     holder.transport_time_id = null;
   }
   const duplicate = cart?.products.some(
-    (l) => l !== editing && String(l.product.id) === String(item.id) && (l.full_name ?? '').trim().toLowerCase() === holder.full_name.toLowerCase(),
+    (l) =>
+      l !== editing &&
+      String(l.product.id) === String(item.id) &&
+      (l.full_name ?? '').trim().toLowerCase() === holder.full_name.toLowerCase(),
   );
   if (duplicate) {
     const shown = item.name.trim().replace(/\s+ticket$/i, '');
@@ -122,14 +129,20 @@ function readHolder(ctx: ActionContext, item: ShopItem, cart: DemoCart | null, e
 
 function travelTimeOf(item: ShopItem, timeId: Holder['transport_time_id']): string | null {
   if (timeId !== null) return item.travel_times?.find((x) => String(x.id) === String(timeId))?.travel_time ?? null;
-  return item.travel_time_type === 'fixed' ? item.travel_time ?? null : null;
+  return item.travel_time_type === 'fixed' ? (item.travel_time ?? null) : null;
 }
 
 /** The cart to add to: the live one of that code, or a new one (the first add creates it, docs/spec.md §4). */
 function cartForAdd(db: DemoDb, ctx: ActionContext): DemoCart {
   const existing = liveCart(db, ctx.body.cart);
   if (existing) return existing;
-  const cart: DemoCart = { code: db.code(10), expires_at: db.now() + CART_LIFETIME_MS, customer_id: ctx.customer?.id ?? null, products: [], merchandise: [] };
+  const cart: DemoCart = {
+    code: db.code(10),
+    expires_at: db.now() + CART_LIFETIME_MS,
+    customer_id: ctx.customer?.id ?? null,
+    products: [],
+    merchandise: [],
+  };
   return cart;
 }
 

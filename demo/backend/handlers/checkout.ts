@@ -1,6 +1,18 @@
 import type { Address } from '../../../src/api/types';
 import type { DemoCart, DemoDb } from '../db';
-import { action, fail, invalid, isReply, obj, ok, str, unauthenticated, type ActionContext, type BackendOptions, type Reply } from '../http';
+import {
+  action,
+  fail,
+  invalid,
+  isReply,
+  obj,
+  ok,
+  str,
+  unauthenticated,
+  type ActionContext,
+  type BackendOptions,
+  type Reply,
+} from '../http';
 import { CANNOT_SHIP, invoiceFor, shippingFor } from '../invoice';
 import type { DemoVoucher } from '../model';
 import { cents, linesCents, msOf } from '../money';
@@ -48,7 +60,8 @@ export function allowedMethods(db: DemoDb, cart: DemoCart, country: string, cove
   const events = cart.products.map((l) => eventSettings(db, l.product.event_id));
   const methods: string[] = [];
   if (events.every((e) => e.creditCardActive)) methods.push('credit_card');
-  if (!isPlanCart(cart) && events.every((e) => e.bankTransferActive && e.bankTransferCountries.includes(country))) methods.push('bank_transfer');
+  if (!isPlanCart(cart) && events.every((e) => e.bankTransferActive && e.bankTransferCountries.includes(country)))
+    methods.push('bank_transfer');
   return methods;
 }
 

@@ -59,7 +59,10 @@ function ticketPage(db: DemoDb, email: string, code: string): Response {
 
 function invoicePage(order: DemoOrder | undefined, checksum: string): Response {
   if (!order || order.checksum !== checksum || !order.has_invoice) return notFound('This invoice');
-  const lines = [...order.tickets.map((t) => ({ ...t, name: t.product.name })), ...order.merchandisePurchases.map((m) => ({ ...m, name: m.merchandise.name }))];
+  const lines = [
+    ...order.tickets.map((t) => ({ ...t, name: t.product.name })),
+    ...order.merchandisePurchases.map((m) => ({ ...m, name: m.merchandise.name })),
+  ];
   return page(
     `Invoice for order ${order.code}`,
     [

@@ -36,9 +36,16 @@ function changeTicket(db: DemoDb, ctx: ActionContext, customer: DemoCustomer, or
   if (!view.allow_name_changes && !view.allow_email_changes) return fail(422, 'This ticket cannot be changed.');
   const name = given(body, 'full_name');
   const email = given(body, 'email');
-  if (name !== null && name !== (ticket.full_name ?? '') && !view.allow_name_changes) return fail(422, 'Name changes are not allowed for this ticket.');
-  if (email !== null && email !== (ticket.email ?? '') && !view.allow_email_changes) return fail(422, 'Email changes are not allowed for this ticket.');
-  const next = { full_name: name ?? ticket.full_name ?? '', email: email ?? ticket.email ?? '', age: str(body.age) || null, country: str(body.country) || null };
+  if (name !== null && name !== (ticket.full_name ?? '') && !view.allow_name_changes)
+    return fail(422, 'Name changes are not allowed for this ticket.');
+  if (email !== null && email !== (ticket.email ?? '') && !view.allow_email_changes)
+    return fail(422, 'Email changes are not allowed for this ticket.');
+  const next = {
+    full_name: name ?? ticket.full_name ?? '',
+    email: email ?? ticket.email ?? '',
+    age: str(body.age) || null,
+    country: str(body.country) || null,
+  };
 
   const agesOn = ticket.type === 'ticket' && eventSettings(db, ticket.product.event_id).ageRangeActive;
   const missing: string[] = [

@@ -24,7 +24,13 @@ export function providerHandlers(db: DemoDb, options: BackendOptions) {
       const session = sessionOf(db, body.session);
       if (isReply(session)) return session;
       return ok({
-        session: { id: session.id, order: orderCode(db, session), reference: session.reference, amount: major(session.amount_cents), status: session.status },
+        session: {
+          id: session.id,
+          order: orderCode(db, session),
+          reference: session.reference,
+          amount: major(session.amount_cents),
+          status: session.status,
+        },
       });
     }),
 

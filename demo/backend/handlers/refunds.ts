@@ -16,7 +16,14 @@ import { merchandiseRefundable, refundTotalCents, ticketRefundable } from '../vi
  * details are kept apart (`state.refundBankDetails`), never in `data`.
  */
 
-const codes = (value: unknown): string[] => [...new Set(str(value).split(',').map((c) => c.trim()).filter(Boolean))];
+const codes = (value: unknown): string[] => [
+  ...new Set(
+    str(value)
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  ),
+];
 
 interface Selection {
   tickets: DemoTicket[];
@@ -28,7 +35,8 @@ function select(db: DemoDb, order: DemoOrder, ticketCodes: string[], merchandise
   if (ticketCodes.length && merchandiseCodes.length) return fail(422, 'Tickets and merchandise cannot be refunded in one request.');
   const tickets = order.tickets.filter((t) => ticketCodes.includes(t.code));
   const merchandise = order.merchandisePurchases.filter((m) => merchandiseCodes.includes(m.code));
-  if (tickets.length + merchandise.length !== ticketCodes.length + merchandiseCodes.length) return fail(422, 'Some of these items are not part of this order.');
+  if (tickets.length + merchandise.length !== ticketCodes.length + merchandiseCodes.length)
+    return fail(422, 'Some of these items are not part of this order.');
   const ticket = tickets.find((t) => !ticketRefundable(db, order, t));
   if (ticket) return fail(422, `${ticket.product.name} (${ticket.code}) cannot be refunded.`);
   const purchase = merchandise.find((m) => !merchandiseRefundable(db, order, m));
@@ -89,5 +97,8 @@ function cancelRefund(db: DemoDb, ctx: ActionContext): Reply {
 }
 
 export function refundHandlers(db: DemoDb, options: BackendOptions) {
-  return [action(db, options, 'request-refund', (ctx) => requestRefund(db, ctx)), action(db, options, 'cancel-refund', (ctx) => cancelRefund(db, ctx))];
+  return [
+    action(db, options, 'request-refund', (ctx) => requestRefund(db, ctx)),
+    action(db, options, 'cancel-refund', (ctx) => cancelRefund(db, ctx)),
+  ];
 }

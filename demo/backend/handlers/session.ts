@@ -35,7 +35,11 @@ export function sessionHandlers(db: DemoDb, options: BackendOptions) {
     action(db, options, 'login', async ({ body }) => {
       const email = str(body.email);
       const password = typeof body.password === 'string' ? body.password : '';
-      if (!email || !password) return invalid({ ...(email ? {} : { email: ['The email field is required.'] }), ...(password ? {} : { password: ['The password field is required.'] }) });
+      if (!email || !password)
+        return invalid({
+          ...(email ? {} : { email: ['The email field is required.'] }),
+          ...(password ? {} : { password: ['The password field is required.'] }),
+        });
       const customer = db.customerByEmail(email);
       if (!customer || !(await passwordMatches(customer, password))) {
         return invalid({ email: ['These credentials do not match our records.'] });
@@ -141,4 +145,3 @@ export function sessionHandlers(db: DemoDb, options: BackendOptions) {
     }),
   ];
 }
-

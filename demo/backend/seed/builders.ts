@@ -77,7 +77,7 @@ export function seedKit(now: number, items: ShopItem[]) {
       age: product.event_id === 1 && product.type === 'ticket' ? '25-34' : null,
       country: 'IE',
       transport_time_id: time ? time.id : null,
-      travel_time: time ? time.travel_time : product.travel_time ?? null,
+      travel_time: time ? time.travel_time : (product.travel_time ?? null),
       price: product.price,
       fee: product.fee,
       pending: true,
@@ -102,7 +102,7 @@ export function seedKit(now: number, items: ShopItem[]) {
 
   const order = (s: OrderSeed): DemoOrder => {
     const [tickets, merchandise, lines, merchLines] = [s.tickets ?? [], s.merchandise ?? [], s.lines ?? [], s.merchLines ?? []];
-    const shipping = s.shipTo ? SHIPPING_CENTS[s.shipTo] ?? 0 : 0;
+    const shipping = s.shipTo ? (SHIPPING_CENTS[s.shipTo] ?? 0) : 0;
     const total = linesCents([...tickets, ...merchandise, ...lines, ...merchLines]) + shipping;
     const paid = s.paidCents ?? (s.status === 'paid' ? total : 0);
     return {
@@ -142,7 +142,7 @@ export function seedKit(now: number, items: ShopItem[]) {
     const plan = item('WEEKEND-PLAN').payment_plan ?? [];
     const payments: DemoPayment[] = rows.map((row, i) => {
       const amount = plan[i]?.amount ?? 0;
-      const paid = row.status === 'paid' ? amount : row.paid ?? 0;
+      const paid = row.status === 'paid' ? amount : (row.paid ?? 0);
       return {
         reference: `${s.code}-${i + 1}`,
         amount,

@@ -32,7 +32,7 @@ export function Footer({ plain = false }: { plain?: boolean }) {
   const social = SOCIAL.filter((s) => config.social[s.key]);
   // In a host `<footer>` placeholder the host's element is the landmark (no landmark nested in a landmark).
   const Tag = plain ? 'div' : 'footer';
-  const gateway = config.paymentGateway ? GATEWAYS[config.paymentGateway.toLowerCase()] ?? config.paymentGateway : null;
+  const gateway = config.paymentGateway ? (GATEWAYS[config.paymentGateway.toLowerCase()] ?? config.paymentGateway) : null;
   return (
     <Tag className="es-footer">
       <section className="es-footer__col" aria-labelledby="es-footer-links">

@@ -18,7 +18,12 @@ export function Nav({ plain = false }: { plain?: boolean }) {
     { key: 'tickets', label: t('nav.tickets'), to: paths.tickets.href(), show: config.shopActive },
     { key: 'merchandise', label: t('nav.merchandise'), to: paths.merchandise.href(), show: config.shopActive && config.merchandiseActive },
     { key: 'portal', label: t('nav.portal'), to: paths.portal.href(), show: true },
-    { key: 'ambassadors', label: t('ambassadorsLabel'), to: ambassadorsPath(config.ambassadorsUrl), show: ambassadorsConfigured(config.texts) },
+    {
+      key: 'ambassadors',
+      label: t('ambassadorsLabel'),
+      to: ambassadorsPath(config.ambassadorsUrl),
+      show: ambassadorsConfigured(config.texts),
+    },
   ].filter((link) => link.show);
   const Tag = plain ? 'div' : 'nav';
   const active = (to: string) => (to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`));

@@ -51,6 +51,7 @@ export function AccountPage() {
   const content = JSON.stringify(fresh);
   const [saves, setSaves] = useState(0);
   // `fresh` is what `content` spells: keyed on the text, not the object.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the text `fresh` spells, not on the object.
   const initialValues = useMemo(() => fresh, [content, saves]);
   return (
     <section className="es-page es-account">
@@ -76,7 +77,13 @@ export function AccountPage() {
         <TextField name="old_password" type="password" label={t('account.currentPassword')} autoComplete="current-password" required />
         <TextField name="full_name" label={t('auth.fullName')} autoComplete="name" required />
         <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" required />
-        <TextField name="new_password" type="password" label={t('auth.newPassword')} autoComplete="new-password" hint={t('auth.passwordAdvice')} />
+        <TextField
+          name="new_password"
+          type="password"
+          label={t('auth.newPassword')}
+          autoComplete="new-password"
+          hint={t('auth.passwordAdvice')}
+        />
         <TextField name="confirmation" type="password" label={t('auth.confirmPassword')} autoComplete="new-password" />
         {lines.map(([key, line]) => (
           <TextField key={key} name={`address.${key}`} label={line.text} required={line.required} />

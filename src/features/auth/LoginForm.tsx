@@ -17,7 +17,11 @@ interface LoginValues {
 export function LoginForm() {
   const t = useT();
   return (
-    <ShopForm<LoginValues> schema={loginSchema} onSubmit={async ({ email = '', password = '' }) => void (await login(email, password))} submitLabel={t('auth.login')}>
+    <ShopForm<LoginValues>
+      schema={loginSchema}
+      onSubmit={async ({ email = '', password = '' }) => void (await login(email, password))}
+      submitLabel={t('auth.login')}
+    >
       <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" />
       <TextField name="password" type="password" label={t('auth.password')} autoComplete="current-password" />
     </ShopForm>

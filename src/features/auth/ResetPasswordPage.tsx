@@ -29,10 +29,18 @@ export function ResetPasswordPage({ email, token }: { email?: string; token?: st
       {state === 'form' && (
         <ShopForm<ResetValues>
           schema={resetPasswordSchema}
-          onSubmit={async ({ password = '' }) => setState((await setNewPassword(token ?? '', email ?? '', password)).ok ? 'done' : 'invalid')}
+          onSubmit={async ({ password = '' }) =>
+            setState((await setNewPassword(token ?? '', email ?? '', password)).ok ? 'done' : 'invalid')
+          }
           submitLabel={t('auth.resetPassword')}
         >
-          <TextField name="password" type="password" label={t('auth.newPassword')} autoComplete="new-password" hint={t('auth.passwordAdvice')} />
+          <TextField
+            name="password"
+            type="password"
+            label={t('auth.newPassword')}
+            autoComplete="new-password"
+            hint={t('auth.passwordAdvice')}
+          />
           <TextField name="confirmation" type="password" label={t('auth.confirmPassword')} autoComplete="new-password" />
         </ShopForm>
       )}

@@ -24,7 +24,9 @@ export function useSeen(ref: RefObject<Element | null>): void {
   useEffect(() => {
     let seen = false;
     const set = (now: boolean) => {
-      if (now !== seen) panels.seen += (seen = now) ? 1 : -1;
+      if (now === seen) return;
+      seen = now;
+      panels.seen += now ? 1 : -1;
     };
     set(true);
     const observer = new IntersectionObserver(([entry]) => set(entry.isIntersecting));
@@ -33,7 +35,7 @@ export function useSeen(ref: RefObject<Element | null>): void {
       observer.disconnect();
       set(false);
     };
-  }, []);
+  }, [ref]);
 }
 
 /** 'Cart: 3 items' (or '1 item'): the header's button, the compact panel and the bar say it alike. */
@@ -73,7 +75,10 @@ export function CartBar() {
         createPortal(
           <div ref={bar} className="es-cartbar">
             <p>
-              {cartCountText(t, count)} <strong><Money minor={cartTotal(cart, currency)} /></strong>
+              {cartCountText(t, count)}{' '}
+              <strong>
+                <Money minor={cartTotal(cart, currency)} />
+              </strong>
             </p>
             {/* Outlined: the view keeps its one primary button (Add to cart) beside the bar. */}
             <Button variant="secondary" onClick={() => navigate(paths.checkout.href())}>

@@ -86,11 +86,21 @@ export function CartPanel() {
             actions={(l) => (
               <>
                 {l.kind === 'product' && (
-                  <Button variant="secondary" className="es-btn--small" aria-label={t('cart.personaliseItem', { name: lineName(l) })} onClick={() => setEditing(l.line)}>
+                  <Button
+                    variant="secondary"
+                    className="es-btn--small"
+                    aria-label={t('cart.personaliseItem', { name: lineName(l) })}
+                    onClick={() => setEditing(l.line)}
+                  >
                     {t('cart.personalise')}
                   </Button>
                 )}
-                <Button variant="secondary" className="es-btn--small" aria-label={t('cart.removeItem', { name: lineName(l) })} onClick={() => setRemoving(l)}>
+                <Button
+                  variant="secondary"
+                  className="es-btn--small"
+                  aria-label={t('cart.removeItem', { name: lineName(l) })}
+                  onClick={() => setRemoving(l)}
+                >
                   {t('cart.remove')}
                 </Button>
               </>

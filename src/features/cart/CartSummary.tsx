@@ -31,6 +31,8 @@ export function CartSummary() {
   if (!shopActive) return null;
   const count = cartCount(cart);
   return (
+    // Escape from anywhere in the summary closes its panel: a key handler for the buttons inside, not a control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="es-cart-summary"
       onKeyDown={(e) => {
@@ -40,7 +42,14 @@ export function CartSummary() {
       }}
     >
       {count > 0 && <Countdown compact />}
-      <button ref={button} type="button" className="es-btn es-btn--secondary es-btn--small" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setCartPanelOpen(!panelOpen)}>
+      <button
+        ref={button}
+        type="button"
+        className="es-btn es-btn--secondary es-btn--small"
+        aria-expanded={panelOpen}
+        aria-controls={panelId}
+        onClick={() => setCartPanelOpen(!panelOpen)}
+      >
         {cartCountText(t, count)}
       </button>
       <div id={panelId} className="es-cart-summary__panel" hidden={!panelOpen}>

@@ -89,7 +89,10 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
       label={t('title.checkout')}
       submitLabel={(values) => {
         const facts = factsOf(values, stores);
-        return labelText(payActionLabel(facts.choice, facts.toPayMinor, (minor) => formatMinor(minor, config.locale, config.currency)), t);
+        return labelText(
+          payActionLabel(facts.choice, facts.toPayMinor, (minor) => formatMinor(minor, config.locale, config.currency)),
+          t,
+        );
       }}
       onSubmit={place}
       submitDisabled={(values) => factsOf(values, stores).block !== null}

@@ -54,7 +54,9 @@ export function CheckoutPage() {
       <div className="es-empty">
         <FormError message={formError} />
         <p>{t('cart.empty')}</p>
-        <a href={hrefFor(formError ? paths.portal.href() : listingHref('tickets'))}>{formError ? t('checkout.viewOrders') : t('checkout.browse')}</a>
+        <a href={hrefFor(formError ? paths.portal.href() : listingHref('tickets'))}>
+          {formError ? t('checkout.viewOrders') : t('checkout.browse')}
+        </a>
       </div>
     );
   }

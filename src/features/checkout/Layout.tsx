@@ -39,7 +39,9 @@ export function Layout({ form, submit, stores }: { form: ReactNode; submit: Reac
             {t('checkout.calculating')}
           </p>
         ) : choice.ok ? (
-          <p className="es-checkout__method">{t('checkout.paymentMethod', { method: stores.config.paymentMethods[choice.method] ?? choice.method })}</p>
+          <p className="es-checkout__method">
+            {t('checkout.paymentMethod', { method: stores.config.paymentMethods[choice.method] ?? choice.method })}
+          </p>
         ) : (
           <p className="es-checkout__message" role="alert">
             {messageText(choice.error, t)}

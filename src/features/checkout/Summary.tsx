@@ -31,7 +31,14 @@ export function Summary({ facts, stores }: { facts: CheckoutFacts; stores: Check
   useEffect(() => {
     if (last.current === code) return;
     last.current = code;
-    if (facts.toPayMinor !== null) announce(t(code ? 'checkout.voucherApplied' : 'checkout.voucherRemoved', { code: code ?? '', amount: formatMinor(facts.toPayMinor, config.locale, config.currency) }));
+    if (facts.toPayMinor !== null)
+      announce(
+        t(code ? 'checkout.voucherApplied' : 'checkout.voucherRemoved', {
+          code: code ?? '',
+          amount: formatMinor(facts.toPayMinor, config.locale, config.currency),
+        }),
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- said when the voucher changes, with the amount of that moment.
   }, [code]);
   if (!cart) return null;
   const extra: Row[] = [];
@@ -41,7 +48,10 @@ export function Summary({ facts, stores }: { facts: CheckoutFacts; stores: Check
     if (row.kind === 'shipping') extra.push({ key: 'shipping', label: row.name, value: money });
     if (row.kind === 'tax') extra.push({ key: `tax-${row.rate}`, label: t('checkout.taxIncluded', { rate: row.rate }), value: money });
     // With a voucher the invoice's total is a step; what is left to pay is the total.
-    if (row.kind === 'total') facts.voucher ? extra.push({ key: 'total', label: t('table.total'), value: money }) : (total = money);
+    if (row.kind === 'total') {
+      if (facts.voucher) extra.push({ key: 'total', label: t('table.total'), value: money });
+      else total = money;
+    }
     if (row.kind === 'discount') extra.push({ key: 'discount', label: t('checkout.discount', { code: code ?? '' }), value: money });
     if (row.kind === 'to-pay') total = money;
   }

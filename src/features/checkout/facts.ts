@@ -57,7 +57,14 @@ export function useCheckoutStores(): CheckoutStores {
   const config = useConfig();
   const { invoice, invoiceFor, calculating } = useSnapshot(checkoutState);
   const snap = useSnapshot(cartState);
-  return { config, cart: snap.cart as Cart | null, voucher: snap.voucher as Voucher | null, invoice: invoice as Invoice | null, invoiceFor, calculating };
+  return {
+    config,
+    cart: snap.cart as Cart | null,
+    voucher: snap.voucher as Voucher | null,
+    invoice: invoice as Invoice | null,
+    invoiceFor,
+    calculating,
+  };
 }
 
 /**
@@ -65,7 +72,10 @@ export function useCheckoutStores(): CheckoutStores {
  * invoice and the voucher: the payment method, the shipping message and why
  * the Checkout button is disabled.
  */
-export function checkoutFacts(values: Pick<CheckoutFormValues, 'country' | 'shipping_country'>, { config, cart, voucher, invoice, invoiceFor, calculating }: CheckoutStores): CheckoutFacts {
+export function checkoutFacts(
+  values: Pick<CheckoutFormValues, 'country' | 'shipping_country'>,
+  { config, cart, voucher, invoice, invoiceFor, calculating }: CheckoutStores,
+): CheckoutFacts {
   const merchandise = hasMerchandise(cart);
   const paymentPlan = (cart?.products ?? []).some((l) => l.product.has_payment_plan === true);
   const invoiceCountry = (merchandise ? values.shipping_country : values.country) || null;
@@ -76,7 +86,11 @@ export function checkoutFacts(values: Pick<CheckoutFormValues, 'country' | 'ship
   const shippingMinor = amounts?.shippingMinor ?? null;
   const discountMinor = voucher ? toMinor(voucher.discount_amount, config.currency) : null;
   const allowed = allowedMethods(cart?.products ?? [], config.eventSettings, values.country);
-  const shippingState = { hasMerchandise: merchandise, shippingCountry: values.shipping_country, shipping: current ? current.shipping : undefined };
+  const shippingState = {
+    hasMerchandise: merchandise,
+    shippingCountry: values.shipping_country,
+    shipping: current ? current.shipping : undefined,
+  };
   return {
     merchandise,
     paymentPlan,
@@ -85,7 +99,15 @@ export function checkoutFacts(values: Pick<CheckoutFormValues, 'country' | 'ship
     invoiceCountry,
     choice: choosePaymentMethod({ allowed, totalMinor, shippingMinor, discountMinor }),
     shipping: shippingMessage(shippingState),
-    block: checkoutBlock({ ...shippingState, loading: calculating || !current, country: values.country, allowed, totalMinor, shippingMinor, discountMinor }),
+    block: checkoutBlock({
+      ...shippingState,
+      loading: calculating || !current,
+      country: values.country,
+      allowed,
+      totalMinor,
+      shippingMinor,
+      discountMinor,
+    }),
     totalMinor,
     toPayMinor: amounts ? amountToPay(amounts.totalMinor, discountMinor) : null,
     shippingMinor,

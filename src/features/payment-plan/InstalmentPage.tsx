@@ -50,8 +50,16 @@ export function InstalmentPage({ code, checksum, reference }: { code: string; ch
 
   if (!found) return <Loading />;
   const { order, payment } = found;
-  const state = planPaymentState({ payment, hasActiveRefunds: order.has_active_refunds, maxAttempts: config.shopPaymentCreditCardMaxAttempts });
-  const status = <StatusChip tone={instalmentTone(payment, order.has_refunds)}>{labelText(instalmentStatusLabel(payment, order.has_refunds, config.paymentStatuses), t)}</StatusChip>;
+  const state = planPaymentState({
+    payment,
+    hasActiveRefunds: order.has_active_refunds,
+    maxAttempts: config.shopPaymentCreditCardMaxAttempts,
+  });
+  const status = (
+    <StatusChip tone={instalmentTone(payment, order.has_refunds)}>
+      {labelText(instalmentStatusLabel(payment, order.has_refunds, config.paymentStatuses), t)}
+    </StatusChip>
+  );
   return (
     <section className="es-page">
       <h1 className="es-page__title">{t('title.paymentPlanPayment')}</h1>
@@ -84,7 +92,8 @@ export function InstalmentPage({ code, checksum, reference }: { code: string; ch
         </p>
       ) : (
         // An active refund request: no payment is offered at all (docs/spec.md §8).
-        !SETTLED.includes(payment.payment_status) && !state.blocked && (
+        !SETTLED.includes(payment.payment_status) &&
+        !state.blocked && (
           <ShopForm<{ accept_terms?: boolean }>
             schema={makePaymentSchema}
             context={{ state }}

@@ -36,7 +36,11 @@ export function Instalments({ order }: { order: Order }) {
           {
             name: t('portal.status'),
             className: 'es-card-status',
-            render: (p) => <StatusChip tone={instalmentTone(p, order.has_refunds)}>{labelText(instalmentStatusLabel(p, order.has_refunds, config.paymentStatuses), t)}</StatusChip>,
+            render: (p) => (
+              <StatusChip tone={instalmentTone(p, order.has_refunds)}>
+                {labelText(instalmentStatusLabel(p, order.has_refunds, config.paymentStatuses), t)}
+              </StatusChip>
+            ),
           },
         ]}
         actions={[

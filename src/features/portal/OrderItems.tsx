@@ -26,7 +26,11 @@ export function OrderItems({ order }: { order: Order }) {
   const { tickets, merchandise } = orderLines(order);
   const columns = (item: (line: Line) => ReactNode) => [
     { name: t('portal.item'), width: '60%', render: item },
-    { name: t('portal.status'), className: 'es-card-status', render: (line: Line) => <StatusChip tone={itemTone(line)}>{labelText(itemStatusLabel(line, config.paymentStatuses), t)}</StatusChip> },
+    {
+      name: t('portal.status'),
+      className: 'es-card-status',
+      render: (line: Line) => <StatusChip tone={itemTone(line)}>{labelText(itemStatusLabel(line, config.paymentStatuses), t)}</StatusChip>,
+    },
     { name: t('portal.price'), align: 'end' as const, render: (line: Line) => <Money amount={[line.price, line.fee]} /> },
   ];
   const meta = (text: ReactNode) => text && <span className="es-lines__meta">{text}</span>;
@@ -55,7 +59,9 @@ export function OrderItems({ order }: { order: Order }) {
           caption={t('portal.merchandiseCaption')}
           rows={merchandise}
           rowKey={(line) => line.key}
-          columns={columns((line) => <span className="es-lines__name">{line.name}</span>)}
+          columns={columns((line) => (
+            <span className="es-lines__name">{line.name}</span>
+          ))}
         />
       )}
     </>

@@ -44,7 +44,10 @@ export function OrderOutcome({ order, kind, lead }: { order: Order; kind: NonNul
       {kind === 'transfer' && <SafeHtml html={t('bankTransferOrderText', bankTransferVars(order, config.currency, config.locale))} />}
       {kind !== 'paid' && config.contactEmail && (
         <p>
-          {t('outcome.contact')} <a className="es-outcome__email" href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+          {t('outcome.contact')}{' '}
+          <a className="es-outcome__email" href={`mailto:${config.contactEmail}`}>
+            {config.contactEmail}
+          </a>
         </p>
       )}
       {error && (

@@ -69,7 +69,11 @@ function OrderDetail({ order, confirmation }: { order: Order; confirmation: bool
       <a className="es-portal__back" href={hrefFor(paths.portal.href())}>
         {t('portal.backToOrders')}
       </a>
-      {lead ? <OrderOutcome order={order} kind={lead} lead /> : <h1 className="es-page__title">{t('title.order', { code: order.code })}</h1>}
+      {lead ? (
+        <OrderOutcome order={order} kind={lead} lead />
+      ) : (
+        <h1 className="es-page__title">{t('title.order', { code: order.code })}</h1>
+      )}
       {unpaid && (
         <p className="es-notice es-notice--error" role="alert">
           {t('checkout.handoffFailed', { code: order.code })}
@@ -83,7 +87,10 @@ function OrderDetail({ order, confirmation }: { order: Order; confirmation: bool
       {(actions.downloadInvoice || actions.refund) && (
         <div className="es-actions">
           {actions.downloadInvoice && (
-            <Button variant="secondary" onClick={() => window.open(invoiceDownloadUrl(config.siteBase, order.code, order.checksum), '_blank', 'noopener')}>
+            <Button
+              variant="secondary"
+              onClick={() => window.open(invoiceDownloadUrl(config.siteBase, order.code, order.checksum), '_blank', 'noopener')}
+            >
               {t('portal.downloadInvoice')}
             </Button>
           )}

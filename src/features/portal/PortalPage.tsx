@@ -70,11 +70,19 @@ function OrdersTable() {
           { name: t('portal.date'), render: (o) => <DateTime value={o.created_at} style="date" /> },
           { name: t('portal.via'), className: 'es-card-hide', render: (o) => via(o.staff) },
           { name: t('portal.method'), className: 'es-card-hide', render: (o) => method(o.payment_method) },
-          { name: t('portal.status'), className: 'es-card-status', render: (o) => <StatusChip tone={orderTone(o)}>{labelText(orderStatusLabel(o, config.paymentStatuses), t)}</StatusChip> },
+          {
+            name: t('portal.status'),
+            className: 'es-card-status',
+            render: (o) => <StatusChip tone={orderTone(o)}>{labelText(orderStatusLabel(o, config.paymentStatuses), t)}</StatusChip>,
+          },
           { name: t('portal.items'), align: 'end', render: (o) => String(itemCount(o)) },
         ]}
         actions={[
-          { label: () => t('portal.manage'), ariaLabel: (o) => t('portal.manageOrderLabel', { code: o.code }), onClick: (o) => navigate(paths.order.href(o.code)) },
+          {
+            label: () => t('portal.manage'),
+            ariaLabel: (o) => t('portal.manageOrderLabel', { code: o.code }),
+            onClick: (o) => navigate(paths.order.href(o.code)),
+          },
           {
             label: () => t('portal.refund'),
             ariaLabel: (o) => t('portal.refundOrderLabel', { code: o.code }),

@@ -28,14 +28,27 @@ export function TicketActions({ order, ticket }: { order: Order; ticket: Ticket 
   // The tooltip is the button's text (ui/Button); the label names the ticket.
   const button = (state: ActionState, text: TextKey, label: TextKey, onClick: () => void) =>
     state.shown && (
-      <Button key={text} variant="secondary" className="es-btn--small" disabled={state.disabled} aria-describedby={state.hint ? hintId : undefined} aria-label={t(label, { code: ticket.code })} onClick={onClick}>
+      <Button
+        key={text}
+        variant="secondary"
+        className="es-btn--small"
+        disabled={state.disabled}
+        aria-describedby={state.hint ? hintId : undefined}
+        aria-label={t(label, { code: ticket.code })}
+        onClick={onClick}
+      >
         {t(text)}
       </Button>
     );
   const entries: Array<Parameters<typeof button>> = [
     [manage, 'portal.manage', 'portal.manageTicketLabel', () => navigate(paths.manageTicket.href(order.code, ticket.code))],
     [chooseTime, 'portal.chooseTime', 'portal.chooseTimeLabel', () => setChoosing(true)],
-    [download, 'portal.download', 'portal.downloadLabel', () => window.open(ticketDownloadUrl(config.siteBase, ticket.email ?? '', ticket.code), '_blank', 'noopener')],
+    [
+      download,
+      'portal.download',
+      'portal.downloadLabel',
+      () => window.open(ticketDownloadUrl(config.siteBase, ticket.email ?? '', ticket.code), '_blank', 'noopener'),
+    ],
   ];
   return (
     <>

@@ -33,7 +33,11 @@ export function TravelTimeModal({ ticket, onClose }: { ticket: Ticket; onClose: 
         if (result.ok) onClose();
         return submission(result);
       }}
-      frame={formModal(t('travel.title'), onClose, <p className="es-personalise__item">{`${ticket.product.name}${ticket.full_name ? ` (${ticket.full_name})` : ''}`}</p>)}
+      frame={formModal(
+        t('travel.title'),
+        onClose,
+        <p className="es-personalise__item">{`${ticket.product.name}${ticket.full_name ? ` (${ticket.full_name})` : ''}`}</p>,
+      )}
     >
       <RadioGroupField
         name="transport_time_id"

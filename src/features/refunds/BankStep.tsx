@@ -28,10 +28,21 @@ export function BankStep({ initial, plan, onNext, onBack }: BankStepProps) {
   const t = useT();
   const config = useConfig();
   const { schema, fieldOf } = useMemo(() => bankSchema(config.addressLines), [config.addressLines]);
-  const context = useMemo<BankFormContext>(() => ({ addressLines: config.addressLines, ibanCountries: config.ibanCountries, t }), [config, t]);
+  const context = useMemo<BankFormContext>(
+    () => ({ addressLines: config.addressLines, ibanCountries: config.ibanCountries, t }),
+    [config, t],
+  );
   const lines = Object.entries(config.addressLines);
   return (
-    <StepForm<BankValues> title="refund.stepDetails" schema={schema} fieldOf={fieldOf} context={context} initialValues={initial} onSubmit={onNext} onBack={onBack}>
+    <StepForm<BankValues>
+      title="refund.stepDetails"
+      schema={schema}
+      fieldOf={fieldOf}
+      context={context}
+      initialValues={initial}
+      onSubmit={onNext}
+      onBack={onBack}
+    >
       {plan && <p className="es-hint">{t('refund.wholePlan')}</p>}
       <TextField name="bank_owner_full_name" label={t('refund.bankOwnerFullName')} autoComplete="name" required />
       {lines.length > 0 && (
@@ -77,7 +88,9 @@ function AdvisedField({ name, label }: { name: 'bank_bic' | 'bank_iban'; label: 
   const { input } = useField<string>(name, { subscription: { value: true } });
   const { input: country } = useField<string>('bank_country', { subscription: { value: true } });
   const whole = (input.value ?? '').replace(/\s+/g, '').length >= SHORTEST[name];
-  const advice = whole ? bankAdvice({ [name]: input.value, bank_country: country.value }, { ibanCountries }).find((a) => a.field === name) : undefined;
+  const advice = whole
+    ? bankAdvice({ [name]: input.value, bank_country: country.value }, { ibanCountries }).find((a) => a.field === name)
+    : undefined;
   return (
     <div className={advice ? 'es-refund__advised' : undefined}>
       <TextField name={name} label={label} required hint={advice && messageText(advice.message, t)} />

@@ -40,7 +40,10 @@ export function ConfirmStep({ order, selection, bank, onBack, onRefused }: Confi
       <Summary
         rows={[
           [t('refund.bankOwnerFullName'), bank.bank_owner_full_name],
-          [t('refund.bankName'), [bank.bank_name, bank.bank_city, config.countries[bank.bank_country ?? ''] ?? bank.bank_country].filter(Boolean).join(', ')],
+          [
+            t('refund.bankName'),
+            [bank.bank_name, bank.bank_city, config.countries[bank.bank_country ?? ''] ?? bank.bank_country].filter(Boolean).join(', '),
+          ],
           [t('refund.bankBic'), bank.bank_bic],
           [t(iban ? 'refund.bankIban' : 'refund.bankAccount'), iban ? bank.bank_iban : bank.bank_account],
           [t('refund.note'), bank.note],

@@ -21,7 +21,11 @@ export function RefundLines({ order, selection }: { order: Order; selection: Sel
   const rows = orderItems(order).filter((row) => selection[row.kind].includes(row.code));
   const lines = (kind: ItemKind) => rows.filter((row) => row.kind === kind).map((row) => row.item);
   const choice: RefundChoice = { tickets: lines('tickets'), merchandise: lines('merchandise') };
-  const less = (field: 'fee' | 'refund_fee') => -sumMinor(rows.map((row) => row.item[field]), currency);
+  const less = (field: 'fee' | 'refund_fee') =>
+    -sumMinor(
+      rows.map((row) => row.item[field]),
+      currency,
+    );
   const breakdown: Array<[string, string, number]> = order.has_payment_plan
     ? [
         ['paid', t('refund.totalPaid'), toMinor(order.total_paid, currency)],
@@ -30,7 +34,14 @@ export function RefundLines({ order, selection }: { order: Order; selection: Sel
       ]
     : [
         ['refundFees', t('refund.refundFees'), less('refund_fee')],
-        ['shipping', t('refund.shippingRefund'), sumMinor(choice.merchandise.map((m) => m.shipping_refund), currency)],
+        [
+          'shipping',
+          t('refund.shippingRefund'),
+          sumMinor(
+            choice.merchandise.map((m) => m.shipping_refund),
+            currency,
+          ),
+        ],
       ];
   return (
     <Table
@@ -41,7 +52,9 @@ export function RefundLines({ order, selection }: { order: Order; selection: Sel
       rows={rows}
       rowKey={(row) => row.code}
       // A plan's lines always show; otherwise only fees and shipping that are there.
-      extraRows={breakdown.filter(([, , minor]) => order.has_payment_plan || minor !== 0).map(([key, label, minor]) => ({ key, label, value: <Money minor={minor} /> }))}
+      extraRows={breakdown
+        .filter(([, , minor]) => order.has_payment_plan || minor !== 0)
+        .map(([key, label, minor]) => ({ key, label, value: <Money minor={minor} /> }))}
       totalRows={[{ key: 'total', label: t('refund.total'), value: <Money minor={refundTotalMinor(order, choice, currency)} /> }]}
     />
   );

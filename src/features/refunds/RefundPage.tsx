@@ -57,7 +57,10 @@ function RefundDetail({ refund }: { refund: Refund }) {
       <h1 className="es-page__title">{t('title.refund', { id: String(refund.id) })}</h1>
       <Summary
         rows={[
-          [t('portal.status'), <StatusChip tone={refundTone(refund)}>{labelText(refundStatusLabel(refund, refundStatuses), t)}</StatusChip>],
+          [
+            t('portal.status'),
+            <StatusChip tone={refundTone(refund)}>{labelText(refundStatusLabel(refund, refundStatuses), t)}</StatusChip>,
+          ],
           [t('portal.orderId'), <a href={hrefFor(paths.order.href(refund.order.code))}>{refund.order.code}</a>],
           [t('portal.date'), <DateTime value={refund.created_at} />],
           [t('refund.completedAt'), refund.completed_at && <DateTime value={refund.completed_at} />],
@@ -65,7 +68,9 @@ function RefundDetail({ refund }: { refund: Refund }) {
             t('refund.total'),
             <>
               <Money amount={refund.total} />
-              {shipping > 0 && <span className="es-hint"> ({t('refund.includesShipping', { amount: formatMinor(shipping, locale, currency) })})</span>}
+              {shipping > 0 && (
+                <span className="es-hint"> ({t('refund.includesShipping', { amount: formatMinor(shipping, locale, currency) })})</span>
+              )}
             </>,
           ],
         ]}
@@ -74,7 +79,10 @@ function RefundDetail({ refund }: { refund: Refund }) {
         caption={t('portal.items')}
         columns={[
           { name: t('refund.item'), render: (row) => <ItemName row={row} /> },
-          { name: t('portal.status'), render: (row) => <StatusChip tone={itemTone(row)}>{labelText(itemStatusLabel(row, paymentStatuses), t)}</StatusChip> },
+          {
+            name: t('portal.status'),
+            render: (row) => <StatusChip tone={itemTone(row)}>{labelText(itemStatusLabel(row, paymentStatuses), t)}</StatusChip>,
+          },
         ]}
         rows={refundItems(refund)}
         rowKey={(row) => `${row.kind}-${row.code}`}

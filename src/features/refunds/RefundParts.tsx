@@ -34,7 +34,10 @@ export function Summary({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-export interface StepFormProps<V extends object> extends Pick<ShopFormProps<V>, 'schema' | 'context' | 'fieldOf' | 'initialValues' | 'onSubmit' | 'children'> {
+export interface StepFormProps<V extends object> extends Pick<
+  ShopFormProps<V>,
+  'schema' | 'context' | 'fieldOf' | 'initialValues' | 'onSubmit' | 'children'
+> {
   /** The step's name: the form's accessible name. */
   title: TextKey;
   /** The confirm step: its button sends the request. */
@@ -47,7 +50,15 @@ export interface StepFormProps<V extends object> extends Pick<ShopFormProps<V>, 
 export function StepForm<V extends object>({ title, last = false, onBack, ...form }: StepFormProps<V>) {
   const t = useT();
   const { formError } = useSnapshot(ui);
-  return <ShopForm<V> {...form} error={formError} label={t(title)} submitLabel={t(last ? 'refund.send' : 'refund.next')} actions={<Back onBack={onBack} />} />;
+  return (
+    <ShopForm<V>
+      {...form}
+      error={formError}
+      label={t(title)}
+      submitLabel={t(last ? 'refund.send' : 'refund.next')}
+      actions={<Back onBack={onBack} />}
+    />
+  );
 }
 
 /** Back: to the step before, or out to the order from the first, with the values typed so far. */

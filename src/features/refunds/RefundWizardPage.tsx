@@ -63,7 +63,8 @@ function Wizard({ order }: { order: Order }) {
     if (moved.current) heading.current?.focus();
   }, [step]);
 
-  const steps: RefundStep[] = start.step === 'select-products' ? ['select-products', 'enter-details', 'confirm'] : ['enter-details', 'confirm'];
+  const steps: RefundStep[] =
+    start.step === 'select-products' ? ['select-products', 'enter-details', 'confirm'] : ['enter-details', 'confirm'];
   const go = (to: RefundStep, keepError = false) => {
     if (!keepError) clearFormError();
     moved.current = true;
@@ -112,7 +113,15 @@ function Wizard({ order }: { order: Order }) {
           }}
         />
       )}
-      {step === 'confirm' && <ConfirmStep order={order} selection={selection} bank={bank} onBack={() => go('enter-details')} onRefused={() => go('enter-details', true)} />}
+      {step === 'confirm' && (
+        <ConfirmStep
+          order={order}
+          selection={selection}
+          bank={bank}
+          onBack={() => go('enter-details')}
+          onRefused={() => go('enter-details', true)}
+        />
+      )}
     </>
   );
 }

@@ -32,12 +32,21 @@ export function RefundsTable() {
           { name: t('portal.refundId'), render: (r) => r.id },
           { name: t('portal.orderId'), render: (r) => r.order.code },
           { name: t('portal.date'), render: (r) => <DateTime value={r.created_at} style="date" /> },
-          { name: t('portal.status'), render: (r) => <StatusChip tone={refundTone(r)}>{labelText(refundStatusLabel(r, refundStatuses), t)}</StatusChip> },
+          {
+            name: t('portal.status'),
+            render: (r) => <StatusChip tone={refundTone(r)}>{labelText(refundStatusLabel(r, refundStatuses), t)}</StatusChip>,
+          },
           { name: t('portal.items'), render: (r) => itemsText(refundItems(r)) },
         ]}
         rows={refunds as Refund[]}
         rowKey={(r) => String(r.id)}
-        actions={[{ label: () => t('portal.manage'), ariaLabel: (r) => t('refund.manage', { id: String(r.id) }), onClick: (r) => navigate(paths.refund.href(r.id)) }]}
+        actions={[
+          {
+            label: () => t('portal.manage'),
+            ariaLabel: (r) => t('refund.manage', { id: String(r.id) }),
+            onClick: (r) => navigate(paths.refund.href(r.id)),
+          },
+        ]}
         empty={t('refund.none')}
       />
     </section>

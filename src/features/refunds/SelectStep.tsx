@@ -4,7 +4,16 @@ import type { Order } from '../../api/types';
 import { labelText } from '../../domain/messages';
 import { itemStatusLabel } from '../../domain/order-display';
 import { selectSchema } from '../../domain/refund-form';
-import { emptySelection, IN_REFUND_STATUSES, isSelectable, itemDisabled, selectedKind, toggleItem, type ItemKind, type Selection } from '../../domain/refund-selection';
+import {
+  emptySelection,
+  IN_REFUND_STATUSES,
+  isSelectable,
+  itemDisabled,
+  selectedKind,
+  toggleItem,
+  type ItemKind,
+  type Selection,
+} from '../../domain/refund-selection';
 import { itemRefundMinor } from '../../domain/refund-totals';
 import { useConfig, useT } from '../../stores/config';
 import { GroupError } from '../../ui/form-fields';
@@ -35,7 +44,13 @@ export function SelectStep({ order, selection, onNext, onBack }: SelectStepProps
   const [now] = useState(() => Date.now());
   const rows = orderItems(order);
   return (
-    <StepForm<SelectValues> title="refund.stepSelect" schema={selectSchema} initialValues={initialValues} onSubmit={(values) => onNext(values.selection)} onBack={onBack}>
+    <StepForm<SelectValues>
+      title="refund.stepSelect"
+      schema={selectSchema}
+      initialValues={initialValues}
+      onSubmit={(values) => onNext(values.selection)}
+      onBack={onBack}
+    >
       <GroupError name="selection" />
       {(['tickets', 'merchandise'] as const).map((kind) => (
         <ItemBoxes key={kind} kind={kind} rows={rows.filter((r) => r.kind === kind)} now={now} />
@@ -51,11 +66,15 @@ function ItemBoxes({ kind, rows, now }: { kind: ItemKind; rows: OrderItemRow[]; 
   const { input } = useField<Selection>('selection', { subscription: { value: true } });
   if (rows.length === 0) return null;
   // From the form's state at the moment of the change, not from this render: two quick ticks both count.
-  const toggle = (row: OrderItemRow) => form.change('selection', toggleItem(form.getState().values.selection ?? emptySelection, kind, row.item, now));
+  const toggle = (row: OrderItemRow) =>
+    form.change('selection', toggleItem(form.getState().values.selection ?? emptySelection, kind, row.item, now));
   const selection = input.value || emptySelection;
   const chosen = selectedKind(selection);
   // Why an item cannot be ticked: its refund or payment state, else plainly not refundable.
-  const why = (row: OrderItemRow) => (row.pending || IN_REFUND_STATUSES.includes(row.status) ? labelText(itemStatusLabel(row, paymentStatuses), t) : t('refund.notRefundable'));
+  const why = (row: OrderItemRow) =>
+    row.pending || IN_REFUND_STATUSES.includes(row.status)
+      ? labelText(itemStatusLabel(row, paymentStatuses), t)
+      : t('refund.notRefundable');
   return (
     <fieldset className="es-refund__kind">
       <legend>{t(kind === 'tickets' ? 'refund.tickets' : 'refund.merchandise')}</legend>
@@ -75,7 +94,9 @@ function ItemBoxes({ kind, rows, now }: { kind: ItemKind; rows: OrderItemRow[]; 
                   onChange={() => toggle(row)}
                 />
                 <ItemName row={row} />
-                <span className="es-refund__amount">{selectable ? <Money minor={itemRefundMinor(row.item, kind, currency)} /> : <span className="es-hint">{why(row)}</span>}</span>
+                <span className="es-refund__amount">
+                  {selectable ? <Money minor={itemRefundMinor(row.item, kind, currency)} /> : <span className="es-hint">{why(row)}</span>}
+                </span>
               </label>
             </li>
           );

@@ -20,11 +20,30 @@ export interface OrderItemRow extends ItemRow {
   item: Ticket | MerchandisePurchase;
 }
 
-const ticketRow = (t: Ticket): OrderItemRow => ({ kind: 'tickets', code: t.code, name: t.product.name, holder: t.full_name, status: t.status, pending: !!t.pending, item: t });
-const purchaseRow = (m: MerchandisePurchase): OrderItemRow => ({ kind: 'merchandise', code: m.code, name: m.merchandise.name, holder: null, status: m.status, pending: !!m.pending, item: m });
+const ticketRow = (t: Ticket): OrderItemRow => ({
+  kind: 'tickets',
+  code: t.code,
+  name: t.product.name,
+  holder: t.full_name,
+  status: t.status,
+  pending: !!t.pending,
+  item: t,
+});
+const purchaseRow = (m: MerchandisePurchase): OrderItemRow => ({
+  kind: 'merchandise',
+  code: m.code,
+  name: m.merchandise.name,
+  holder: null,
+  status: m.status,
+  pending: !!m.pending,
+  item: m,
+});
 
 /** An order's tickets and merchandise purchases: what a refund can be asked for. */
-export const orderItems = (order: Pick<Order, 'tickets' | 'merchandisePurchases'>): OrderItemRow[] => [...order.tickets.map(ticketRow), ...order.merchandisePurchases.map(purchaseRow)];
+export const orderItems = (order: Pick<Order, 'tickets' | 'merchandisePurchases'>): OrderItemRow[] => [
+  ...order.tickets.map(ticketRow),
+  ...order.merchandisePurchases.map(purchaseRow),
+];
 
 /** A line not yet paid (`cartProducts`, `cartMerchandise`) in a refund, listed as pending. */
 const pendingRow = (line: CartProduct | CartMerchandise, kind: ItemKind): ItemRow => ({

@@ -15,7 +15,9 @@ export function FeaturedProducts() {
   const headingId = useId();
   const { data } = useSnapshot(shopData);
   if (!config.shopActive) return null;
-  const items = [...data.products, ...(config.merchandiseActive ? data.merchandise : [])].map(asItem).filter((i) => i.is_featured && isInStock(i));
+  const items = [...data.products, ...(config.merchandiseActive ? data.merchandise : [])]
+    .map(asItem)
+    .filter((i) => i.is_featured && isInStock(i));
   if (items.length === 0) return null;
   return (
     <section className="es-featured" aria-labelledby={headingId}>

@@ -60,7 +60,12 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
           />
         )}
         <div className="es-check">
-          <input id={toggleId} type="checkbox" checked={withOutOfStock} onChange={(e) => setWithOutOfStock((e.target as HTMLInputElement).checked)} />
+          <input
+            id={toggleId}
+            type="checkbox"
+            checked={withOutOfStock}
+            onChange={(e) => setWithOutOfStock((e.target as HTMLInputElement).checked)}
+          />
           <label htmlFor={toggleId}>{t('shop.includeOutOfStock')}</label>
         </div>
       </div>
@@ -73,7 +78,9 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
         <div className="es-empty">
           <p>{(emptyType && outOfStockText(config.texts, emptyType)) || t('shop.empty')}</p>
           {/* A way forward: every type of this list, or the tickets when there is no merchandise. */}
-          {hidden === 0 && (type || kind === 'merchandise') && <a href={hrefFor(listingHref(type ? kind : 'tickets'))}>{type ? t('shop.allTypes') : t('checkout.browse')}</a>}
+          {hidden === 0 && (type || kind === 'merchandise') && (
+            <a href={hrefFor(listingHref(type ? kind : 'tickets'))}>{type ? t('shop.allTypes') : t('checkout.browse')}</a>
+          )}
           {hidden > 0 && (
             <>
               <p>{hidden === 1 ? t('shop.hiddenSoldOutOne') : t('shop.hiddenSoldOut', { count: hidden })}</p>

@@ -16,11 +16,12 @@ export function ProductDetails({ item }: { item: ShopItem }) {
   const timeLabel = useTravelTimeLabel(zone);
   const yesNo = (value: boolean | undefined) => t(value ? 'shop.yes' : 'shop.no');
   const limit = Number(item.limit_per_order) || 0;
-  const times = item.travel_time_type === 'selectable' ? item.travel_times ?? [] : [];
+  const times = item.travel_time_type === 'selectable' ? (item.travel_times ?? []) : [];
   const tickets = item.shop_item_type === 'tickets';
   const details: Array<[string, ReactNode] | false> = [
     [t('shop.category'), (tickets ? config.productTypes : config.merchandiseTypes)[item.type] ?? item.type],
-    item.travel_time_type === 'fixed' && !!item.travel_time && [t('shop.transportTime'), <DateTime value={item.travel_time} timezone={zone} />],
+    item.travel_time_type === 'fixed' &&
+      !!item.travel_time && [t('shop.transportTime'), <DateTime value={item.travel_time} timezone={zone} />],
     times.length > 0 && [
       t('shop.availableTransportTimes'),
       <ul role="list">
@@ -40,12 +41,14 @@ export function ProductDetails({ item }: { item: ShopItem }) {
     <section className="es-product__details">
       <h2>{t('shop.details')}</h2>
       <dl>
-        {details.filter((d): d is [string, ReactNode] => d !== false).map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        {details
+          .filter((d): d is [string, ReactNode] => d !== false)
+          .map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
       </dl>
     </section>
   );

@@ -63,6 +63,7 @@ function ProductView({ item }: { item: ShopItem }) {
   const [personalising, setPersonalising] = useState(false);
   const hintId = useId();
   useCartConnection();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one view per item shown, not per answer that refreshes it.
   useEffect(() => trackItemView(getConfig(), item), [item.external_code]);
   const refusal = addRefusal(cart, item);
 

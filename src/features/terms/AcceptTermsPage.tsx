@@ -57,7 +57,16 @@ export function AcceptTermsPage({ code, checksum }: { code: string; checksum: st
         </SuccessNotice>
       ) : (
         <>
-          <OrderFacts order={order} facts={[[t('portal.ticketCount'), String(order.ticket_count ?? order.tickets.length + order.cartProducts.length)], [t('portal.merchandiseCount'), String(order.merchandise_count ?? order.merchandisePurchases.length + order.cartMerchandise.length)]]} />
+          <OrderFacts
+            order={order}
+            facts={[
+              [t('portal.ticketCount'), String(order.ticket_count ?? order.tickets.length + order.cartProducts.length)],
+              [
+                t('portal.merchandiseCount'),
+                String(order.merchandise_count ?? order.merchandisePurchases.length + order.cartMerchandise.length),
+              ],
+            ]}
+          />
           <TermsItems order={order} />
           <AcceptTermsForm code={order.code} checksum={checksum} accepted={order.accepted_ts_and_cs} onComplete={() => setComplete(true)} />
         </>
@@ -70,7 +79,8 @@ export function AcceptTermsPage({ code, checksum }: { code: string; checksum: st
 function TermsItems({ order }: { order: Order }) {
   const t = useT();
   const { tickets, merchandise } = orderLines(order);
-  const shipping = order.shipping_amount > 0 ? [{ key: 'shipping', label: t('portal.shipping'), value: <Money amount={order.shipping_amount} /> }] : [];
+  const shipping =
+    order.shipping_amount > 0 ? [{ key: 'shipping', label: t('portal.shipping'), value: <Money amount={order.shipping_amount} /> }] : [];
   return (
     <Table
       caption={t('portal.items')}

@@ -43,9 +43,16 @@ export function TicketDetailsForm({ ticket, context, values, onContinue, onCance
     >
       <Unchanged />
       {ticket.allow_name_changes && (
-        <p className="es-hint">{ticket.name_changes_left == null ? t('ticket.nameChangesUnlimited') : t('ticket.nameChangesLeft', { count: ticket.name_changes_left })}</p>
+        <p className="es-hint">
+          {ticket.name_changes_left == null
+            ? t('ticket.nameChangesUnlimited')
+            : t('ticket.nameChangesLeft', { count: ticket.name_changes_left })}
+        </p>
       )}
-      <HolderFields withAge={context.ageRangeActive && ticket.type === 'ticket'} locked={{ full_name: !nameChangeAllowed(ticket), email: !emailChangeAllowed(ticket) }} />
+      <HolderFields
+        withAge={context.ageRangeActive && ticket.type === 'ticket'}
+        locked={{ full_name: !nameChangeAllowed(ticket), email: !emailChangeAllowed(ticket) }}
+      />
       <Reassign customerEmail={context.customerEmail} />
       <TextField name="note" label={t('ticket.note')} />
     </ShopForm>

@@ -77,7 +77,10 @@ const noHolder: Holder = { full_name: '', email: '', age: null, country: null, t
 export const addToCart = (item: ShopItem, holder?: Holder) =>
   runCartWrite({
     key: `add:${item.external_code}`,
-    call: (code) => (item.shop_item_type === 'merchandise' ? api.addMerchandiseToCart(code, item.external_code) : api.addProductToCart(code, item.external_code, holder ?? noHolder)),
+    call: (code) =>
+      item.shop_item_type === 'merchandise'
+        ? api.addMerchandiseToCart(code, item.external_code)
+        : api.addProductToCart(code, item.external_code, holder ?? noHolder),
     success: 'cart.added',
     failure: { toast: 'cart.addFailed', server: true },
     after: () => {
@@ -102,7 +105,10 @@ export const removeFromCart = (entry: ShopCartLine) =>
   runCartWrite({
     key: `remove:${entry.kind}:${entry.line.id}`,
     needsCart: true,
-    call: (code) => (entry.kind === 'product' ? api.removeProductFromCart(code ?? '', entry.line.id) : api.removeMerchandiseFromCart(code ?? '', entry.line.id)),
+    call: (code) =>
+      entry.kind === 'product'
+        ? api.removeProductFromCart(code ?? '', entry.line.id)
+        : api.removeMerchandiseFromCart(code ?? '', entry.line.id),
     success: 'cart.removed',
     failure: 'toast',
     after: () => track('event-shop:remove-from-cart', null, [{ item: entry.item, price: entry.line.price, fee: entry.line.fee }]),

@@ -19,7 +19,8 @@ export function receiveCart(cart: Cart, written: boolean): void {
   if (left <= 0) return clearCart(cart.code, { expired: true });
   // A voucher was checked against the lines it saw: other lines, or a payment-plan
   // cart (which takes no voucher, docs/spec.md §5), and it no longer applies.
-  if (lineKey(cart) !== (cartState.cart && lineKey(cartState.cart)) || cart.products.some((l) => l.product.has_payment_plan)) cartState.voucher = null;
+  if (lineKey(cart) !== (cartState.cart && lineKey(cartState.cart)) || cart.products.some((l) => l.product.has_payment_plan))
+    cartState.voucher = null;
   cartState.cart = cart;
   cartState.expired = false;
   armTicker(left);
@@ -29,7 +30,8 @@ export function receiveCart(cart: Cart, written: boolean): void {
 }
 
 /** Which cart and which lines: a voucher is valid for exactly these. */
-const lineKey = (cart: Cart): string => [cart.code, ...[...cart.products.map((l) => `p${l.id}`), ...cart.merchandise.map((l) => `m${l.id}`)].sort()].join(' ');
+const lineKey = (cart: Cart): string =>
+  [cart.code, ...[...cart.products.map((l) => `p${l.id}`), ...cart.merchandise.map((l) => `m${l.id}`)].sort()].join(' ');
 
 /**
  * docs/spec.md §4: when the cart disappears, the cart panel and the modals close, and its
