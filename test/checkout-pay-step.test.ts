@@ -3,8 +3,8 @@ import { waitFor, within } from '@testing-library/dom';
 import { setViewport } from './helpers/commands';
 import { getResponse, http, HttpResponse } from 'msw';
 import type { Part } from '../src/app/parts';
-import { overrideHandlers } from './helpers/backend';
-import { openCheckout, PAY, type CheckoutScene } from './helpers/checkout';
+import { callsOf, overrideHandlers } from './helpers/backend';
+import { nextFrame, openCheckout, PAY, type CheckoutScene } from './helpers/checkout';
 import { widthOf } from './helpers/layout';
 import { choose, typeInto } from './helpers/shop';
 
@@ -61,9 +61,19 @@ describe('checkout: one payment step', () => {
     await open('BOTTLE', 1280);
     expect(pay().textContent).to.equal('Pay €15.30');
     const apply = async (code: string) => {
-      typeInto(scene!.view.getByLabelText('Voucher code'), code);
-      scene!.view.getByRole('button', { name: 'Apply' }).click();
-      await scene!.view.findByRole('button', { name: 'Remove voucher' });
+      // The voucher form is new after a removal: a person types into it a frame or two after it shows (helpers/checkout).
+      await nextFrame();
+      const calls = callsOf(scene!.backend, 'validate-voucher').length;
+      const field = scene!.view.getByLabelText('Voucher code') as HTMLInputElement;
+      typeInto(field, code);
+      const button = scene!.view.getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+      button.click();
+      await scene!.view.findByRole('button', { name: 'Remove voucher' }).catch((error: Error) => {
+        // What the shopper's click led to, so a failure says where the voucher was lost.
+        const sent = callsOf(scene!.backend, 'validate-voucher').length - calls;
+        const state = `${sent} /validate-voucher sent, field "${field.value}" (${field.isConnected ? 'shown' : 'gone'}), Apply's form ${button.form?.id ?? 'none'}`;
+        throw new Error(`${code} was not applied (${state}): ${error.message.split('\n')[0]}`);
+      });
     };
     await apply('TENOFF');
     await waitFor(() => expect(pay().textContent).to.equal('Pay €5.30'));
