@@ -1,6 +1,9 @@
 import { proxy } from 'valtio';
+import { attempt } from '../api/result';
+import { getShopItem } from '../api/shop';
 import type { ShopData, ShopItem } from '../api/types';
 import { applyBackendConfig } from './config';
+import { logFailure } from './feedback';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -43,3 +46,17 @@ export function receiveData(data: ShopData | null | undefined): void {
 
 /** Valtio snapshots are deeply readonly; the rules and components only read them. */
 export const asItem = (item: unknown): ShopItem => item as ShopItem;
+
+/**
+ * `/get-shop-item` (docs/spec.md §7): an item outside the loaded list, for its product page.
+ * Null when the server knows no such item or the call failed (logged): the page then goes to the listing.
+ */
+export async function loadShopItem(code: string): Promise<ShopItem | null> {
+  const result = await attempt(() => getShopItem(code));
+  if (!result.ok) {
+    logFailure('/get-shop-item', result.error);
+    return null;
+  }
+  const { item } = result.value;
+  return item && typeof item === 'object' ? item : null;
+}

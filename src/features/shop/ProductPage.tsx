@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
-import { getShopItem } from '../../api/shop';
 import type { Cart, ShopItem, ShopItemType } from '../../api/types';
 import { Loading } from '../../components/Loading';
 import { PersonaliseModal } from '../../components/PersonaliseModal';
@@ -13,7 +12,7 @@ import { addToCart } from '../../stores/cart/actions';
 import { cartState } from '../../stores/cart/state';
 import { getConfig, useConfig, useT } from '../../stores/config';
 import { hrefFor } from '../../stores/location';
-import { asItem, shopData } from '../../stores/shop-data';
+import { asItem, loadShopItem, shopData } from '../../stores/shop-data';
 import { trackItemView } from '../../tracking/shop-events';
 import { Button } from '../../ui/Button';
 import { useStyles } from '../../ui/context';
@@ -38,10 +37,7 @@ export function ProductPage({ kind, code }: { kind: ShopItemType; code: string }
   useEffect(() => {
     if (!settled || listed || fetched?.code === code) return;
     let live = true;
-    getShopItem(code).then(
-      ({ item }) => live && setFetched({ code, item: item && typeof item === 'object' ? item : null }),
-      () => live && setFetched({ code, item: null }),
-    );
+    void loadShopItem(code).then((item) => live && setFetched({ code, item }));
     return () => {
       live = false;
     };
