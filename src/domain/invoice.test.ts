@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { amountToPay, invoiceAmounts, invoiceRows, taxRows, type InvoiceInput } from './invoice';
+import { amountToPay, invoiceAmounts, invoiceKey, invoiceRows, taxRows, type InvoiceInput } from './invoice';
 
 const item = (id: number, name: string, price: number | string, over: Record<string, unknown> = {}) => ({
   id,
@@ -104,5 +104,20 @@ describe('invoice rows (spec 3, exact to the cent)', () => {
 
   it('copes with an invoice without items or tax', () => {
     expect(invoiceRows({ items: null, shipping: undefined, total: 0 }, null, 'EUR')).to.deep.equal([{ kind: 'total', amountMinor: 0 }]);
+  });
+});
+
+describe('invoiceKey', () => {
+  const cart = { code: 'C1', products: [1, 2], merchandise: [3] };
+  it('names the cart, the country and how many lines of each kind it holds', () => {
+    expect(invoiceKey(cart, 'IE')).to.equal('C1|IE|2|1');
+    expect(invoiceKey(null, null)).to.equal('||0|0');
+  });
+  it('changes with the country, the cart and its lines, so an invoice for anything else is not shown', () => {
+    const key = invoiceKey(cart, 'IE');
+    expect(invoiceKey(cart, 'NL')).to.not.equal(key);
+    expect(invoiceKey({ ...cart, code: 'C2' }, 'IE')).to.not.equal(key);
+    expect(invoiceKey({ ...cart, merchandise: [] }, 'IE')).to.not.equal(key);
+    expect(invoiceKey({ ...cart }, 'IE')).to.equal(key);
   });
 });

@@ -10,6 +10,15 @@ import { sumMinor, toMinor } from './money';
 
 type Amount = number | string | null | undefined;
 
+/**
+ * What an invoice answers for: the cart, its lines and the country it was calculated for. An invoice is
+ * shown only while this key is still the cart's; a new key asks for a new calculation.
+ */
+export const invoiceKey = (
+  cart: { code: string; products: readonly unknown[]; merchandise: readonly unknown[] } | null | undefined,
+  country: string | null | undefined,
+): string => `${cart?.code ?? ''}|${country ?? ''}|${cart?.products.length ?? 0}|${cart?.merchandise.length ?? 0}`;
+
 export interface InvoiceItemInput {
   id?: string | number;
   name: string;

@@ -4,6 +4,7 @@ import { ApiError, outcomeUnknown } from '../api/client';
 import { attemptKey, settleAttempt } from '../api/idempotency';
 import { attempt, failed, type Result } from '../api/result';
 import type { Customer, Invoice, Order, Voucher } from '../api/types';
+import { invoiceKey } from '../domain/invoice';
 import { runCartWrite } from './cart/actions';
 import { loadCart } from './cart/queue';
 import { clearCart } from './cart/receive';
@@ -35,10 +36,6 @@ export const checkoutState = proxy(fresh());
 
 let latest = 0;
 
-/** What an invoice answers for: the cart, its lines, and the country it was calculated for. */
-export const invoiceKey = (country: string | null): string =>
-  `${currentCartCode() ?? ''}|${country ?? ''}|${cartState.cart?.products.length ?? 0}|${cartState.cart?.merchandise.length ?? 0}`;
-
 /**
  * `/calculate-invoice` for the cart and the country (docs/spec.md §7): recalculated when
  * the country or the cart changes; when several are under way the latest
@@ -47,7 +44,7 @@ export const invoiceKey = (country: string | null): string =>
 export async function loadInvoice(country: string | null): Promise<void> {
   const code = currentCartCode();
   if (!code) return;
-  const key = invoiceKey(country);
+  const key = invoiceKey(cartState.cart, country);
   const mine = ++latest;
   checkoutState.calculating = true;
   const result = await attempt(() => api.calculateInvoice(code, country));

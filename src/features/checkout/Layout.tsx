@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useFormState } from 'react-final-form';
+import { invoiceKey } from '../../domain/invoice';
 import { messageText } from '../../domain/messages';
 import { loadInvoice } from '../../stores/checkout';
 import { useT } from '../../stores/config';
@@ -19,8 +20,9 @@ export function Layout({ form, submit, stores }: { form: ReactNode; submit: Reac
   const t = useT();
   const { values } = useFormState<CheckoutFormValues>({ subscription: { values: true } });
   const facts = factsOf(values, stores);
-  const lines = `${stores.cart?.products.length ?? 0}|${stores.cart?.merchandise.length ?? 0}`;
-  useEffect(() => void loadInvoice(facts.invoiceCountry), [facts.invoiceCountry, lines]);
+  // Calculated again when what the invoice answers for changes: the cart, its lines or the country.
+  const key = invoiceKey(stores.cart, facts.invoiceCountry);
+  useEffect(() => void loadInvoice(facts.invoiceCountry), [facts.invoiceCountry, key]);
   const { choice } = facts;
   return (
     <div className="es-checkout">

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import type { Cart, Invoice, Voucher } from '../../api/types';
 import { hasMerchandise } from '../../domain/cart-rules';
 import { checkoutBlock, shippingMessage, type CheckoutBlock } from '../../domain/checkout-rules';
-import { amountToPay, invoiceAmounts } from '../../domain/invoice';
+import { amountToPay, invoiceAmounts, invoiceKey } from '../../domain/invoice';
 import { toMinor } from '../../domain/money';
 import { allowedMethods, choosePaymentMethod, type MethodChoice } from '../../domain/payment-method';
 import type { Message } from '../../domain/messages';
@@ -79,7 +79,7 @@ export function checkoutFacts(
   const merchandise = hasMerchandise(cart);
   const paymentPlan = (cart?.products ?? []).some((l) => l.product.has_payment_plan === true);
   const invoiceCountry = (merchandise ? values.shipping_country : values.country) || null;
-  const key = `${cart?.code ?? ''}|${invoiceCountry ?? ''}|${cart?.products.length ?? 0}|${cart?.merchandise.length ?? 0}`;
+  const key = invoiceKey(cart, invoiceCountry);
   const current = invoiceFor === key ? invoice : null;
   const amounts = current ? invoiceAmounts(current, config.currency) : null;
   const totalMinor = amounts?.itemsMinor ?? 0;
