@@ -6,7 +6,7 @@ import { useContext } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../domain/paths';
 import { CartBar } from '../features/cart/CartBar';
-import { CartPart } from '../features/cart/CartPanel';
+import { SideCartPanel } from '../features/cart/CartPanel';
 import { CartSummary } from '../features/cart/CartSummary';
 import { FeaturedProducts } from '../features/shop/FeaturedProducts';
 import { AccountPanel } from '../features/account/AccountPanel';
@@ -28,7 +28,7 @@ export function AccountSlot() {
 
 /** Side area and `cart` part: the cart panel (cart feature). */
 export function CartSlot() {
-  return <CartPart />;
+  return <SideCartPanel />;
 }
 
 /** After the view: the cart bar while no cart panel is in view (cart feature). */

@@ -131,7 +131,7 @@ export function CartPanel() {
 }
 
 /** The `cart` part and the side area's cart panel. */
-export function CartPart() {
+export function SideCartPanel() {
   const { shopActive } = useConfig();
   useCartConnection();
   return shopActive ? <CartPanel /> : null;

@@ -6,7 +6,7 @@ import { loadInvoice } from '../../stores/checkout';
 import { useT } from '../../stores/config';
 import { CardLogos } from '../../ui/CardLogos';
 import { factsOf, type CheckoutFormValues, type CheckoutStores } from './facts';
-import { Summary } from './Summary';
+import { OrderSummary } from './OrderSummary';
 
 /**
  * The checkout's layout around its form: the fields and the shipping message;
@@ -34,7 +34,7 @@ export function Layout({ form, submit, stores }: { form: ReactNode; submit: Reac
           </p>
         )}
       </div>
-      <Summary facts={facts} stores={stores} />
+      <OrderSummary facts={facts} stores={stores} />
       <div className="es-checkout__pay">
         {!facts.invoice ? (
           <p className="es-loading" role="status">

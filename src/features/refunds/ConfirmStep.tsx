@@ -8,7 +8,7 @@ import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
 import { fieldsRefused, requestRefund } from '../../stores/refunds';
 import { RefundLines } from './RefundLines';
-import { StepForm, Summary } from './RefundParts';
+import { RefundSummary, StepForm } from './RefundParts';
 
 export interface ConfirmStepProps {
   order: Order;
@@ -37,7 +37,7 @@ export function ConfirmStep({ order, selection, bank, onBack, onRefused }: Confi
   return (
     <StepForm title="refund.stepConfirm" last schema={confirmSchema} onSubmit={send} onBack={onBack}>
       <RefundLines order={order} selection={selection} />
-      <Summary
+      <RefundSummary
         rows={[
           [t('refund.bankOwnerFullName'), bank.bank_owner_full_name],
           [

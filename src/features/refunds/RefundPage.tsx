@@ -19,7 +19,7 @@ import { Money } from '../../ui/Money';
 import { StatusChip } from '../../ui/StatusChip';
 import { Table } from '../../ui/Table';
 import { refundItems } from './refund-items';
-import { ItemName, Summary } from './RefundParts';
+import { ItemName, RefundSummary } from './RefundParts';
 import css from './refunds.css';
 
 /** `/portal/refunds/{refund}` (docs/spec.md §2): an unknown refund goes back to the portal once the data has loaded (docs/spec.md §8). */
@@ -55,7 +55,7 @@ function RefundDetail({ refund }: { refund: Refund }) {
   return (
     <section className="es-page es-refund">
       <h1 className="es-page__title">{t('title.refund', { id: String(refund.id) })}</h1>
-      <Summary
+      <RefundSummary
         rows={[
           [
             t('portal.status'),

@@ -19,7 +19,7 @@ export function ItemName({ row }: { row: ItemRow }) {
 }
 
 /** Label and value pairs (a refund's status and dates, the bank details to confirm); empty values are left out. */
-export function Summary({ rows }: { rows: Array<[string, ReactNode]> }) {
+export function RefundSummary({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
     <dl className="es-refund__summary">
       {rows

@@ -20,7 +20,7 @@ type Row = { key: string; label: ReactNode; value: ReactNode };
  * discount, and one total to pay; the voucher entry. In one column
  * the lines fold away and the total stays.
  */
-export function Summary({ facts, stores }: { facts: CheckoutFacts; stores: CheckoutStores }) {
+export function OrderSummary({ facts, stores }: { facts: CheckoutFacts; stores: CheckoutStores }) {
   const t = useT();
   const [open, setOpen] = useState(true);
   const { invoiceError } = useSnapshot(checkoutState);
