@@ -115,7 +115,7 @@ export default {
       return next();
     },
     // test/fixtures/csp/*.html: host pages under the strict CSP a hostile host
-    // serves (issue 12; README "Content Security Policy"), with a fixed nonce.
+    // serves (README "Content Security Policy"), with a fixed nonce.
     function strictCsp(context, next) {
       if (/^\/test\/fixtures\/csp\/[\w-]+\.html$/.test(context.path)) {
         context.set('Content-Security-Policy', strictCspHeader(!('without-event-shop-policy' in context.query)));

@@ -1,6 +1,6 @@
-// Subresource Integrity for the bundles (issue 13): after rollup writes a file,
-// its sha384 goes into dist/integrity.json ({ "event-shop.js": "sha384-…" }) and
-// one line is printed, so a host can pin the exact bytes it serves:
+// Subresource Integrity for the bundles: after rollup writes a file, its sha384
+// goes into dist/integrity.json ({ "event-shop.js": "sha384-…" }) and one line
+// is printed, so a host can pin the exact bytes it serves:
 //   <script src="/assets/event-shop.js" integrity="sha384-…" crossorigin="anonymous" defer></script>
 // The hash is taken from the file on disk, after the banner and minifier, so it
 // is the one a browser checks.

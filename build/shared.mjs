@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
-/** react and react-dom resolve to preact/compat everywhere (contract 1). */
+/** react and react-dom resolve to preact/compat everywhere (docs/embed-contract.md §1). */
 export const aliases = {
   'react-dom/client': 'preact/compat/client',
   'react-dom/test-utils': 'preact/test-utils',

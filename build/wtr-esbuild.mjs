@@ -1,7 +1,7 @@
 // Serves each test file as one esbuild bundle: TypeScript/TSX, the shared react ->
 // preact/compat aliases and defines, CommonJS/UMD dependencies (yup's, dayjs) and
 // CSS-as-text all resolved the same way for every test. esbuild's CJS interop
-// avoids the rollup-adapter pitfalls noted in TOOLCHAIN.md.
+// loads yup's and dayjs's CommonJS, which web-test-runner's rollup adapter cannot.
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';

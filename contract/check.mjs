@@ -1,9 +1,10 @@
 // Check one call of a live backend against contract/openapi.json:
 //   node contract/check.mjs --api http://127.0.0.1:8000/api get-data '{"token":null}'
 //   node contract/check.mjs --api https://site.example/api login '{"token":null,"email":"…","password":"…"}' --strict
-// Sends the body as the shop does (the three headers of contract 4), checks the
-// request body, then the answer's status, content type and body. --strict also
-// refuses fields the document does not name. Exit code 1 when anything disagrees.
+// Sends the body as the shop does (the three headers of
+// docs/embed-contract.md §4), checks the request body, then the answer's
+// status, content type and body. --strict also refuses fields the document does
+// not name. Exit code 1 when anything disagrees.
 import { parseArgs } from 'node:util';
 import { createContractValidator, loadContract } from './validator.mjs';
 

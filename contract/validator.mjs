@@ -76,9 +76,10 @@ export function createContractValidator(doc, { closed = false } = {}) {
     'security',
     'externalDocs',
   ]);
-  // Contract 4: amounts are exact to the cent. The number as JSON writes it may
-  // have at most this many decimals (0.1 + 0.2 added in floats fails); the
-  // second test catches what JSON writes with an exponent (1e-7).
+  // docs/embed-contract.md §4: amounts are exact to the cent. The number as
+  // JSON writes it may have at most this many decimals (0.1 + 0.2 added in
+  // floats fails); the second test catches what JSON writes with an exponent
+  // (1e-7).
   ajv.addKeyword({
     keyword: 'x-max-decimals',
     type: 'number',

@@ -1,7 +1,7 @@
 // docs/api-reference.md: the backend API reference for a CMS team, generated
-// from contract/openapi.json (issue 13), whose every demo-backend answer is
-// validated by the contract tests (test/node/contract-*.test.mjs). Per call:
-// what it does, the request fields, each response and error.
+// from contract/openapi.json, whose every demo-backend answer is validated by
+// the contract tests (test/node/contract-*.test.mjs). Per call: what it does,
+// the request fields, each response and error.
 //   npm run docs            writes it (with docs/config-reference.md)
 // test/node/config-reference.test.mjs fails when it is out of date.
 import { readFileSync } from 'node:fs';

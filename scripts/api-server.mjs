@@ -37,9 +37,10 @@ function loadBackendModule() {
 
 /**
  * What a page on another origin needs (the shop sends no cookies, so `*` is
- * enough): the three headers of every call (contract 4) and the optional
- * `Idempotency-Key` of the calls that create orders or payments, and Chrome's
- * private-network preflight answered for a public page calling this machine.
+ * enough): the three headers of every call (docs/embed-contract.md §4) and the
+ * optional `Idempotency-Key` of the calls that create orders or payments, and
+ * Chrome's private-network preflight answered for a public page calling this
+ * machine.
  */
 function corsHeaders(req) {
   const headers = {

@@ -1,4 +1,4 @@
-// `npm run bench`: what the shop costs a host page, in one table (issue 13).
+// `npm run bench`: what the shop costs a host page, in one table.
 //   npm run bench -- [--runs 7]      (after `npm run build`)
 // Sizes of dist/event-shop.js against the budget and against the same app built
 // on real react-dom; start-up (mount() and first listing, 1x and 4x CPU, median

@@ -1,6 +1,6 @@
-// docs/config-reference.md, generated from the source (issue 13): the config
-// keys from `ShopConfig` in src/config/types.ts (type, default and meaning from
-// each key's JSDoc), the host events from `EventShopEvents` in src/public-api.ts,
+// docs/config-reference.md, generated from the source: the config keys from
+// `ShopConfig` in src/config/types.ts (type, default and meaning from each
+// key's JSDoc), the host events from `EventShopEvents` in src/public-api.ts,
 // the theming custom properties from the stylesheets, and every text key with
 // its English default from src/i18n/texts.ts.
 //   npm run docs            writes it and docs/api-reference.md (scripts/api-reference.mjs)

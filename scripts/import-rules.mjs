@@ -1,6 +1,6 @@
-// The import direction of src/ (ARCHITECTURE.md), as data and a pure check, so
-// scripts/check-imports.mjs runs it on the tree and its test runs it on
-// made-up trees.
+// The import direction of src/ (docs/development.md, Layout), as data and a
+// pure check, so scripts/check-imports.mjs runs it on the tree and its test
+// runs it on made-up trees.
 //
 //   ui, domain, api, config, i18n, tracking -> stores -> components -> features -> app -> mount -> main
 //

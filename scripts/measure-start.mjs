@@ -1,5 +1,5 @@
-// How long the shop's start-up blocks a host page (issue 7), in headless Chromium
-// against an instant API (scripts/api-server.mjs, latency 0).
+// How long the shop's start-up blocks a host page, in headless Chromium against
+// an instant API (scripts/api-server.mjs, latency 0).
 //   npm run measure:start -- [--bundle dist/event-shop.js] [--compare old.js] [--runs 7] [--port 8204]
 // For each bundle and CPU rate (1x, 4x through CDP), median of N fresh page loads:
 //   mount()        ms the host's own `EventShop.mount()` call blocks (data-manual)

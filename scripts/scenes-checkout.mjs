@@ -8,7 +8,7 @@ export async function login(page) {
   await page.reload({ waitUntil: 'networkidle0' });
 }
 
-/** Tick the terms and press the view's pay action ('Pay €…' or 'Place order', issue 20). */
+/** Tick the terms and press the view's pay action ('Pay €…' or 'Place order'). */
 async function placeOrder(page) {
   await click(page, 'pierce/input[type="checkbox"]');
   await page.evaluate(() => {

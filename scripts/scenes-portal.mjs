@@ -1,4 +1,4 @@
-// Scenes of the customer portal (issue 10) for scripts/shoot.mjs.
+// Scenes of the customer portal for scripts/shoot.mjs.
 import { click, go, storeDemoLogin, waitText } from './scenes.mjs';
 
 /** Log the demo customer in (the token the demo page reads), then open `route`. */
@@ -25,7 +25,7 @@ export const scenes = {
   'portal-order': opens('/portal/orders/PAIDCARD', 'h1', 'Order PAIDCARD'),
   /** A bank transfer awaiting payment. */
   'portal-bank': opens('/portal/orders/BANKPART', 'h2', 'Awaiting Payment'),
-  /** Confirmations leading with the outcome (issue 20): paid, a card payment not completed (Pay now), a bank transfer. */
+  /** Confirmations leading with the outcome: paid, a card payment not completed (Pay now), a bank transfer. */
   'confirm-paid': opens('/portal/orders/PAIDCARD/confirmation', 'h1', "You're going!"),
   'confirm-unpaid': opens('/portal/orders/PENDCARD/confirmation', 'h1', 'Payment not completed'),
   'confirm-bank': opens('/portal/orders/BANKWAIT/confirmation', '.es-outcome', 'Please transfer'),

@@ -1,5 +1,5 @@
-// Scenes of the refund screens (issue 11) for scripts/shoot.mjs: the demo
-// customer logged in, then the wizard's steps, the refund page and its cancel.
+// Scenes of the refund screens for scripts/shoot.mjs: the demo customer logged
+// in, then the wizard's steps, the refund page and its cancel.
 import { click, go, storeDemoLogin, waitText as waitTextSoon } from './scenes.mjs';
 
 /** Patient: a busy machine renders these screens in more than 5 s. */

@@ -23,9 +23,9 @@ const types = {
 };
 
 /**
- * `/demo/?host=hostile`: the demo page as the harshest host of issue 12 would
- * serve it, all at once: (a) aggressive global CSS; (b) the host's own Preact
- * of another major (10.11.3, UMD) rendering its own widget, and its own global
+ * `/demo/?host=hostile`: the demo page as the harshest host would serve it, all
+ * at once: (a) aggressive global CSS; (b) the host's own Preact of another
+ * major (10.11.3, UMD) rendering its own widget, and its own global
  * DOMPurify with a config and a hook; (c) the bundle loaded twice; (d) a strict
  * Content-Security-Policy with Trusted Types (README, Content Security Policy),
  * every inline script and style of the page under a nonce; (e) its own query

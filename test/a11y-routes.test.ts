@@ -22,7 +22,7 @@ async function violations(shop: MountedShop): Promise<string[]> {
   return found;
 }
 
-/** Every route of spec 2, as the demo customer with a cart (the seed's orders, links and refunds). */
+/** Every route of docs/spec.md §2, as the demo customer with a cart (the seed's orders, links and refunds). */
 const ROUTES = [
   '#/',
   '#/tickets',
@@ -50,7 +50,7 @@ const ROUTES = [
   '#/ambassadors',
 ];
 
-/** Issue 12 point 4: axe on every route and modal, zero serious or critical violations. */
+/** axe on every route and modal, zero serious or critical violations (docs/accessibility.md). */
 describe('accessibility of every route and modal (axe)', () => {
   let shop: MountedShop | null = null;
   afterEach(() => {

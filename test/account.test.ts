@@ -13,7 +13,7 @@ import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { exampleConfig } from './helpers/config';
 import { choose, mountShop, typeInto, type MountedShop } from './helpers/shop';
 
-/** react-final-form registers its fields one frame after they render (TOOLCHAIN.md). */
+/** react-final-form registers its fields one frame after they render. */
 const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
 
 /** Compare by identity: a failing chai diff of two preact-owned elements never ends. */
@@ -46,7 +46,7 @@ const alerts = () =>
     .queryAllByRole('alert')
     .map((a) => a.textContent);
 
-describe('account view (spec 2 Account view, 5 Account update, 7, 8)', () => {
+describe('account view (docs/spec.md §2 Account view, §5 Account update, §7, §8)', () => {
   it('shows the fields filled from the customer, required address lines marked, and passes the audit', async () => {
     const backend = await startBackend();
     await openAccount(backend);

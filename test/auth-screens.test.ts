@@ -23,7 +23,7 @@ import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { exampleConfig } from './helpers/config';
 import { currentRoute, mountShop, typeInto, type MountedShop } from './helpers/shop';
 
-/** react-final-form registers its fields one frame after they render (TOOLCHAIN.md). */
+/** react-final-form registers its fields one frame after they render. */
 const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
 
 let shop: MountedShop | null = null;
@@ -57,7 +57,7 @@ async function expectMessage(button: string, message: string, backend: DemoBacke
   expect(callsOf(backend, action)).to.have.length(0);
 }
 
-describe('register (spec 2, 4 Other flows, 5 Register, 7)', () => {
+describe('register (docs/spec.md §2, §4 Other flows, §5 Register, §7)', () => {
   it('checks in order: name and email required, then the email pattern', async () => {
     const backend = await startBackend();
     await open('#/register');
@@ -141,7 +141,7 @@ describe('register (spec 2, 4 Other flows, 5 Register, 7)', () => {
   });
 });
 
-describe('forgot password and resend tickets (spec 4, 5, 8)', () => {
+describe('forgot password and resend tickets (docs/spec.md §4, §5, §8)', () => {
   const screens = [
     {
       hash: '#/forgot-password',
@@ -218,7 +218,7 @@ describe('forgot password and resend tickets (spec 4, 5, 8)', () => {
   });
 });
 
-describe('reset password (spec 4 Other flows, 5, 8, 9)', () => {
+describe('reset password (docs/spec.md §4 Other flows, §5, §8, §9)', () => {
   it('the form: 8-character advice, then "Please enter your new password.", then the mismatch message', async () => {
     const backend = await startBackend();
     await open(`#/reset-password/${encodeURIComponent(DEMO_EMAIL)}/abc`);

@@ -4,10 +4,10 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo/backend/seed';
 import { openDemo, type DemoFrame } from './helpers/demo-frame';
 
 /**
- * Issue 3 point 4, end to end on the built bundle (run `npm run build` first):
- * two frames of the demo page share localStorage and the demo backend, as two
- * tabs of one site do. Logging in or out in one updates the other within a
- * second, without a reload.
+ * Logging in and out across tabs, end to end on the built bundle (run
+ * `npm run build` first): two frames of the demo page share localStorage and the demo
+ * backend, as two tabs of one site do. Logging in or out in one updates the
+ * other within a second, without a reload.
  */
 describe('two tabs of the demo (dist/event-shop.js)', () => {
   const frames: DemoFrame[] = [];

@@ -19,7 +19,7 @@ import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { exampleConfig } from './helpers/config';
 import { currentRoute, mountShop, typeInto, type MountedShop } from './helpers/shop';
 
-/** react-final-form registers its fields one frame after they render (TOOLCHAIN.md). */
+/** react-final-form registers its fields one frame after they render. */
 const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
 const settleForm = async () => {
   await frame();
@@ -72,7 +72,7 @@ function recordRoutes(): { routes: string[]; stop: () => void } {
   return { routes, stop };
 }
 
-describe('side area panels (spec 2)', () => {
+describe('side area panels (docs/spec.md §2 Shop chrome)', () => {
   it('shows a visitor the login panel: email, password, Login, and links to register, forgot password and resend tickets', async () => {
     await startBackend();
     await open('#/faqs');
@@ -109,7 +109,7 @@ describe('side area panels (spec 2)', () => {
   });
 });
 
-describe('login (spec 4 Session, 5 Login, 8)', () => {
+describe('login (docs/spec.md §4 Session, §5 Login, §8)', () => {
   it('asks for both fields before calling: "Please enter your email address and password."', async () => {
     const backend = await startBackend();
     await open('#/faqs');
@@ -263,7 +263,7 @@ describe('login (spec 4 Session, 5 Login, 8)', () => {
   });
 });
 
-describe('guest-only routes (spec 2, 6)', () => {
+describe('guest-only routes (docs/spec.md §2 Routes, §6)', () => {
   for (const hash of ['#/login', '#/register', '#/forgot-password', '#/resend-tickets', '#/reset-password/demo%40festival.example/abc']) {
     it(`${hash} sends a logged-in customer home`, async () => {
       const backend = await startBackend();
@@ -274,7 +274,7 @@ describe('guest-only routes (spec 2, 6)', () => {
   }
 });
 
-describe('logout (spec 2 Modals, 4 Session)', () => {
+describe('logout (docs/spec.md §2 Modals, §4 Session)', () => {
   it('asks first; Cancel keeps the session; Confirm clears the token, toasts and goes home', async () => {
     const backend = await startBackend();
     storeSession(backend);
@@ -312,7 +312,7 @@ describe('logout (spec 2 Modals, 4 Session)', () => {
     await waitFor(() => expectFocus(logout));
     await sendKeys({ press: ' ' });
     const dialog = await modals().findByRole('dialog');
-    // It opens on its confirming button, the choice Enter and Space make (spec 2).
+    // It opens on its confirming button, the choice Enter and Space make (docs/spec.md §2 Modals).
     await waitFor(() => expectFocus(within(dialog).getByRole('button', { name: 'Logout' })));
     await sendKeys({ press: 'Enter' });
     expect(await overlay().findByText('You have been logged out.')).to.exist;
@@ -410,7 +410,7 @@ describe('logout (spec 2 Modals, 4 Session)', () => {
   });
 });
 
-describe('across tabs (issue 3 point 4)', () => {
+describe('across tabs', () => {
   it('a token written or removed by another tab logs this tab in or out without a reload', async () => {
     const backend = await startBackend();
     await open('#/faqs');
@@ -466,7 +466,7 @@ describe('across tabs (issue 3 point 4)', () => {
   });
 });
 
-describe('one login form (issue 8 point 5)', () => {
+describe('one login form', () => {
   afterEach(() => {
     shop?.cleanup();
     shop = null;

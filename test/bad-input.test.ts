@@ -33,7 +33,7 @@ function expectNothingActive() {
   ).to.deep.equal([]);
 }
 
-/** Issue 12 bad input: hostile text and HTML, malformed answers, broken storage. */
+/** Bad input: hostile text and HTML, malformed answers, broken storage. */
 describe('bad input', () => {
   let shop: MountedShop | null = null;
   afterEach(() => {

@@ -9,7 +9,7 @@ import { mountShop, type MountedShop } from './helpers/shop';
 const HOURS = 3_600_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The reservation countdown (spec 4, 9; issue 4 point 6). */
+/** The reservation countdown (docs/spec.md §4 Cart, §9). */
 describe('cart reservation countdown', () => {
   let shop: MountedShop | null = null;
   afterEach(() => {
@@ -53,7 +53,7 @@ describe('cart reservation countdown', () => {
     await waitFor(() => expect(modals.queryByRole('dialog') === null, 'the personalise dialog closed').to.equal(true));
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     expect(toggle.textContent).to.equal('Cart: 0 items');
-    // Issue 8: the shopper is told, in the panel and by a toast, not left with a silently empty cart.
+    // The shopper is told, in the panel and by a toast, not left with a silently empty cart.
     expect(cart.getByRole('status').textContent).to.equal('Your cart has expired and its items were released.');
     await within(shop.overlay()).findByText('Your cart has expired and its items were released.');
     expect(within(shop.part('header')).queryByRole('timer') === null, 'no header timer without a cart').to.equal(true);

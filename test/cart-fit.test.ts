@@ -7,7 +7,7 @@ import { exampleConfig } from './helpers/config';
 import { overflowing, widthOf } from './helpers/layout';
 import { mountShop, type MountedShop } from './helpers/shop';
 
-/** Issue 8 point 1: the cart's lines fit a 280 px column and up; nothing is clipped or scrolls sideways. */
+/** The cart's lines fit a 280 px column and up; nothing is clipped or scrolls sideways. */
 describe('cart panel fits its column', () => {
   let shop: MountedShop | null = null;
   afterEach(() => {
@@ -51,7 +51,7 @@ describe('cart panel fits its column', () => {
     expect(overflowing(shop.part('header'))).to.deep.equal([]);
   });
 
-  // Issue 20: a floating panel stays inside the window, however the header's bar wrapped.
+  // A floating panel stays inside the window, however the header's bar wrapped.
   for (const width of [280, 375, 640]) {
     it(`the header's pop-over opens inside a ${width} px window`, async function () {
       if (width < NARROWEST_WINDOW) this.skip(); // WebKit's test window is never this narrow (helpers/commands).

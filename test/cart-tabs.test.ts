@@ -5,7 +5,7 @@ import { openDemo, type DemoFrame } from './helpers/demo-frame';
 /**
  * Two tabs of one site (two frames of the demo page with the built bundle,
  * sharing localStorage and the demo backend persisted there): a cart change in
- * one shows in the other within a second (issue 4 point 8). Run `npm run build` first.
+ * one shows in the other within a second. Run `npm run build` first.
  */
 describe('cart across tabs (dist/event-shop.js on the demo page)', () => {
   const frames: DemoFrame[] = [];

@@ -10,7 +10,7 @@ import { seedCart } from './helpers/cart';
 import { exampleConfig } from './helpers/config';
 import { currentRoute, mountShop, type MountedShop } from './helpers/shop';
 
-/** The cart (spec 2 Cart panel, 4, 5, 8): creation, loading, the panel, removal, composition rules. */
+/** The cart (docs/spec.md §2 Cart panel, §4, §5, §8): creation, loading, the panel, removal, composition rules. */
 describe('cart', () => {
   let shop: MountedShop | null = null;
   afterEach(() => {
@@ -178,7 +178,7 @@ describe('cart', () => {
     }
   });
 
-  describe('composition rules (spec 5, 9)', () => {
+  describe('composition rules (docs/spec.md §5, §9)', () => {
     const planMessage =
       'Only one payment-plan item can be ordered at a time, and it must be bought on its own. Please empty your cart first.';
 
@@ -315,7 +315,7 @@ describe('cart', () => {
     expect((toggle.getRootNode() as ShadowRoot).activeElement === toggle, 'focus back on the cart toggle').to.equal(true);
   });
 
-  describe('loads and writes in order (issue 4 point 8)', () => {
+  describe('loads and writes in order', () => {
     const SLOW_MS = 600;
     const post = async (action: string, body: object) => {
       const res = await fetch(`/api/${action}`, {

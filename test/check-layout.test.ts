@@ -22,7 +22,7 @@ describe('checks beside long labels', () => {
     localStorage.setItem('token', 'tok-layout');
     await setViewport({ width: 375, height: 800 });
     shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/portal/orders/PAIDCARD' });
-    // At 375 px Choose Time waits behind the ticket card's More actions (issue 20 point 5).
+    // At 375 px Choose Time waits behind the ticket card's More actions.
     await within(shop.part('view')).findByRole('heading', { level: 1, name: 'Order PAIDCARD' });
     shop
       .part('view')

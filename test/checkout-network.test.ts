@@ -12,11 +12,11 @@ const PROXY_PAGE = '<html><head><title>502 Bad Gateway</title></head><body><h1>5
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /**
- * The money path when the answer is lost (spec 8, 9): the network drops, a
- * proxy answers 502 with its HTML page, the answer is unreadable or never
- * comes. The order may exist, so the shopper is told where to check, cart and
- * orders are reloaded before another click is possible, nothing is resent by
- * itself, and the same request sent again carries the same Idempotency-Key.
+ * The money path when the answer is lost (docs/spec.md §8, §9): the network
+ * drops, a proxy answers 502 with its HTML page, the answer is unreadable or
+ * never comes. The order may exist, so the shopper is told where to check, cart
+ * and orders are reloaded before another click is possible, nothing is resent
+ * by itself, and the same request sent again carries the same Idempotency-Key.
  */
 describe('checkout when the answer is lost', () => {
   let scene: CheckoutScene | null = null;

@@ -8,7 +8,7 @@ import { nextFrame, openCheckout, PAY, type CheckoutScene } from './helpers/chec
 import { widthOf } from './helpers/layout';
 import { choose, typeInto } from './helpers/shop';
 
-/** Issue 20 point 3 (and 2's checkout part): checkout as one payment step, its action saying what it does. */
+/** Checkout as one payment step, its action saying what it does, on a wide screen and on a phone. */
 describe('checkout: one payment step', () => {
   let scene: CheckoutScene | null = null;
   afterEach(async () => {

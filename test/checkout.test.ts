@@ -12,7 +12,7 @@ import { addToCart } from '../src/stores/cart/actions';
 import { cartState } from '../src/stores/cart/state';
 import { shopData } from '../src/stores/shop-data';
 
-/** Checkout (issue 9; spec 2, 4, 5, 7, 8): the rules, the messages and a single safe order. */
+/** Checkout (docs/spec.md §2, §4, §5, §7, §8): the rules, the messages and a single safe order. */
 describe('checkout', () => {
   let scene: CheckoutScene | null = null;
   afterEach(() => {
@@ -168,7 +168,7 @@ describe('checkout', () => {
     expect(scene.view.getByLabelText('Voucher code')).to.exist;
   });
 
-  it('is closed while the shop is inactive (spec 1)', async () => {
+  it('is closed while the shop is inactive (docs/spec.md §1)', async () => {
     const config = exampleConfig();
     config.shopActive = false;
     const backend = await startAsDemo();
@@ -258,7 +258,7 @@ describe('checkout', () => {
             order: { code: string };
             data: { orders: Array<{ payment_instruction?: unknown }> };
           };
-          // A backend without the order's optional payment_instruction (issue 20): the terms form is the way to pay.
+          // A backend without the order's optional payment_instruction: the terms form is the way to pay.
           for (const order of [placed.order, ...placed.data.orders] as Array<{ payment_instruction?: unknown }>)
             delete order.payment_instruction;
           return HttpResponse.json({ ...placed, payment: { action: 'redirect', url: 'javascript:alert(1)' } });
@@ -341,7 +341,7 @@ describe('checkout', () => {
     await sendKeys({ press: ' ' });
     await sendKeys({ press: 'Tab' });
     expect(active() === scene.view.getByRole('button', { name: 'Read the Terms and Conditions' }), 'terms link focused').to.equal(true);
-    // The summary's voucher entry stands above the pay action (issue 20).
+    // The summary's voucher entry stands above the pay action.
     const stops: string[] = [];
     while (active() !== button() && stops.length < 5) {
       await sendKeys({ press: 'Tab' });

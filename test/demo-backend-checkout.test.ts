@@ -3,7 +3,10 @@ import type { Invoice, Order, PaymentInstruction, ShopData } from '../src/api/ty
 import { DEMO_EMAIL } from '../demo/backend/seed';
 import { cartWith, fakeClock, ORDER_FIELDS, post, startAsDemo, TOKEN } from './helpers/api';
 
-/** The demo backend's checkout calls: invoice, vouchers, checkout-cart and the fake card provider (spec 4, 5, 7; contract 5). */
+/**
+ * The demo backend's checkout calls: invoice, vouchers, checkout-cart and the
+ * fake card provider (docs/spec.md §4, §5, §7; docs/embed-contract.md §5).
+ */
 
 interface Checkout {
   order: Order;
@@ -134,7 +137,7 @@ describe('demo backend: checkout', () => {
     expect((await post('demo-provider-complete', { session }, null)).status).to.equal(422);
   });
 
-  it("gives an unpaid card order its payment_instruction (issue 20's Pay now): the checkout's session, a new one after a cancel, none once paid", async () => {
+  it("gives an unpaid card order its Pay now payment_instruction: the checkout's session, new after a cancel, none once paid", async () => {
     const backend = await startAsDemo();
     const res = await checkout(await cartWith([{ code: 'WEEKEND', holder: 'Ann Lee' }]), 'credit_card');
     const { order, payment } = res.body;

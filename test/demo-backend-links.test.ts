@@ -5,7 +5,8 @@ import { fakeClock, orderIn, ORDER_FIELDS, post, shopData, startAsDemo, ticketIn
 
 /**
  * The calls behind links signed with an order's checksum (terms acceptance,
- * payment-plan instalments) and the two GET downloads (spec 7, contract 4, 5).
+ * payment-plan instalments) and the two GET downloads (docs/spec.md §7,
+ * docs/embed-contract.md §4, §5).
  */
 
 const NOW = '2027-01-15T10:00:00Z';

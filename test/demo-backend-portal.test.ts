@@ -15,7 +15,7 @@ import {
   type Answer,
 } from './helpers/api';
 
-/** The demo customer's seeded portal, and the ticket calls (spec 3, 4, 5, 6, 9). */
+/** The demo customer's seeded portal, and the ticket calls (docs/spec.md §3, §4, §5, §6, §9). */
 
 const NOW = '2027-01-15T10:00:00Z';
 

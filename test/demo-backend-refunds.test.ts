@@ -3,7 +3,7 @@ import type { Refund, ShopData } from '../src/api/types';
 import { bicValid, ibanValid } from '../demo/backend/bank';
 import { fakeClock, OTHER_TOKEN, withOtherCustomer, orderIn, post, shopData, startAsDemo, ticketIn } from './helpers/api';
 
-/** The demo backend's refund calls and seeded refunds (spec 3, 4, 5, 9). */
+/** The demo backend's refund calls and seeded refunds (docs/spec.md §3, §4, §5, §9). */
 
 const NOW = '2027-01-15T10:00:00Z';
 const DAY = 24 * 60 * 60_000;

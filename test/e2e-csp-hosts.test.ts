@@ -3,10 +3,10 @@ import { waitFor, within } from '@testing-library/dom';
 import { expectClean, expectHostUnchanged, openCspHost, type CspFrame } from './helpers/csp-frame';
 
 /**
- * Issue 12 point 2, hostile hosts (test/fixtures/csp/, all under the strict
- * CSP): aggressive global CSS, the bundle loaded twice, host anchors and query
- * strings. Each time: no error, no CSP violation, the host's own elements
- * (class `host`) as they were before the bundle ran.
+ * Hostile hosts (docs/embed-contract.md §2 Isolation; test/fixtures/csp/, all
+ * under the strict CSP): aggressive global CSS, the bundle loaded twice, host
+ * anchors and query strings. Each time: no error, no CSP violation, the host's
+ * own elements (class `host`) as they were before the bundle ran.
  */
 describe('dist/event-shop.js on hostile strict-CSP hosts', () => {
   let frame: CspFrame | null = null;

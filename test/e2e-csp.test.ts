@@ -5,10 +5,11 @@ import readme from '../README.md';
 import { expectClean, openCspHost, typeIn, type CspFrame } from './helpers/csp-frame';
 
 /**
- * Issue 12 point 2: dist/event-shop.js on a host page under a strict CSP with
- * Trusted Types (web-test-runner.config.mjs): no CSP violation and no error on
- * any screen that writes HTML, and configured HTML full of inline handlers and
- * styles (test/fixtures/csp/start.js) is cleaned without tripping the CSP.
+ * dist/event-shop.js on a host page under a strict CSP with Trusted Types
+ * (web-test-runner.config.mjs; README, Content Security Policy): no CSP
+ * violation and no error on any screen that writes HTML, and configured HTML
+ * full of inline handlers and styles (test/fixtures/csp/start.js) is cleaned
+ * without tripping the CSP.
  */
 describe('dist/event-shop.js under a strict CSP with Trusted Types', () => {
   let frame: CspFrame | null = null;

@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/dom';
 import { openDemo, type DemoFrame } from './helpers/demo-frame';
 import { typeInto } from './helpers/shop';
 
-/** Issue 8 point 10: the demo is easy to drive (its reset and its outbox). */
+/** The demo is easy to drive (its reset and its outbox). */
 describe('the demo page', () => {
   let demo: DemoFrame | null = null;
   afterEach(() => {

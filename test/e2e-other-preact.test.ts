@@ -4,7 +4,7 @@ import { openDemo, type DemoFrame } from './helpers/demo-frame';
 
 type HostWindow = Window & { hostHookCalls: number; DOMPurify: { sanitize(html: string): string }; preact: { render: unknown } };
 
-/** Issue 12 point 2(b): a host page running its own Preact of another major and its own DOMPurify hooks. */
+/** docs/embed-contract.md §2 Isolation: a host page running its own Preact of another major and its own DOMPurify hooks. */
 describe('dist/event-shop.js beside the host’s own Preact 10 and DOMPurify hooks', () => {
   let demo: DemoFrame | null = null;
   afterEach(() => {

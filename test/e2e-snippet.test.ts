@@ -10,7 +10,7 @@ const between = (text: string, start: RegExp, end: RegExp): string => {
   return rest.slice(0, rest.search(end)).trim();
 };
 
-/** Issue 8 point 9: the README's snippet, pasted into a page with nothing else, looks right. */
+/** The README's snippet, pasted into a page with nothing else, looks right. */
 describe("dist/event-shop.js on a page holding only the README's snippet", () => {
   let demo: DemoFrame | null = null;
   afterEach(() => {

@@ -69,7 +69,7 @@ describe('focus management', () => {
   });
 });
 
-/** Issue 20 point 6: an in-page update keeps focus and scroll where the shopper acted; only a route change moves them. */
+/** An in-page update keeps focus and scroll where the shopper acted; only a route change moves them. */
 describe('focus stays where the shopper acts', () => {
   let shop: MountedShop | null = null;
   afterEach(async () => {

@@ -31,7 +31,7 @@ async function tabTo(name: RegExp, unseen: string[], max = 80): Promise<HTMLElem
   throw new Error(`no focusable element named ${name} within ${max} tabs`);
 }
 
-/** Issue 12 point 4: a purchase with the keyboard only, every focus visible. */
+/** A purchase with the keyboard only, every focus visible (docs/accessibility.md). */
 describe('keyboard-only purchase', () => {
   let shop: MountedShop | null = null;
   afterEach(() => {

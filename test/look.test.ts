@@ -22,7 +22,7 @@ const ROUTES = [
   '#/faqs',
 ];
 
-/** Issue 20 point 7: a shop festival-goers trust: what a shopper reads first, and no admin-kit habits. */
+/** A shop festival-goers trust: what a shopper reads first, and no admin-kit habits. */
 describe('a box office, not an admin kit', () => {
   let shop: MountedShop | null = null;
   afterEach(() => {

@@ -37,7 +37,7 @@ function withGlobal<K extends keyof typeof globalThis>(
   }
 }
 
-describe('start-up does not block the host page (issue 7)', () => {
+describe('start-up does not block the host page', () => {
   let shop: MountedShop | null = null;
   let page: { remove(): void } | null = null;
   afterEach(() => {

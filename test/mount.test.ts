@@ -7,7 +7,7 @@ import { exampleConfig, minimalConfig } from './helpers/config';
 import { currentRoute, mountShop, type MountedShop } from './helpers/shop';
 import { PARTS } from '../src/app/parts';
 
-describe('mount (contract 2)', () => {
+describe('mount (docs/embed-contract.md §2)', () => {
   let shop: MountedShop | null = null;
   afterEach(() => {
     shop?.cleanup();
@@ -93,7 +93,7 @@ describe('mount (contract 2)', () => {
       .map((line) => line.replace(/^\s*- /, '').split(':')[0]);
     expect(named).to.have.members(['currency', 'timezone', 'countries', 'shopActive']);
     expect(named).to.have.length(4);
-    // One box, in the view's placeholder (issue 8); the nav stays empty.
+    // One box, in the view's placeholder; the nav stays empty.
     const [nav, view] = shop.placeholders;
     expect(view.shadowRoot?.querySelector('[role="alert"]')?.textContent).to.equal(
       'The shop could not start because its configuration is incomplete.',
@@ -101,7 +101,7 @@ describe('mount (contract 2)', () => {
     expect(nav.shadowRoot?.childElementCount).to.equal(0);
   });
 
-  // Issue 21: an engine below the floor (README "Browser support") gets a readable message, not a blank page.
+  // An engine below the floor (README "Browser support") gets a readable message, not a blank page.
   for (const [lacking, stub] of [
     [
       'container queries',

@@ -6,12 +6,12 @@ import { handoff, leavePage } from '../src/stores/payment';
 import { closePortal, openPortal, tableOf, view, viewRoot } from './helpers/portal';
 
 /**
- * After payment (issue 20 point 4): the confirmation route leads with what
- * became of the order. Paid: "You're going!", the address the tickets were
- * emailed to, the tickets with Download. A card payment cancelled at the
- * provider: "Payment not completed", the items held, whom to contact, and Pay
- * now when the order carries a `payment_instruction`. A bank transfer: its
- * instructions first. Download Invoice and Refund come after all of it.
+ * After payment, the confirmation route leads with what became of the order.
+ * Paid: "You're going!", the address the tickets were emailed to, the tickets
+ * with Download. A card payment cancelled at the provider: "Payment not
+ * completed", the items held, whom to contact, and Pay now when the order
+ * carries a `payment_instruction`. A bank transfer: its instructions first.
+ * Download Invoice and Refund come after all of it.
  */
 afterEach(closePortal);
 
@@ -30,7 +30,7 @@ const changeOrders = (change: (order: Record<string, unknown>) => void) => (back
   }),
 ];
 
-describe('order confirmation: the outcome first (issue 20)', () => {
+describe('order confirmation: the outcome first', () => {
   it('a paid card order: "You\'re going!", where the tickets were emailed, the tickets with Download, then Invoice and Refund', async () => {
     await openPortal('#/portal/orders/PAIDCARD/confirmation');
     const heading = await view().findByRole('heading', { level: 1, name: "You're going!" });

@@ -34,7 +34,7 @@ async function openLink(hash: string, heading: string, options: OpenOptions = {}
   return backend;
 }
 
-describe('accept terms link (spec 2 Accept Terms and Conditions view, 4 Terms flow, 8)', () => {
+describe('accept terms link (docs/spec.md §2 Accept Terms and Conditions view, §4 Terms flow, §8)', () => {
   it("a wrong checksum is the 'Link expired' page, with a way to log in", async () => {
     await openLink('#/accept-tcs/STAFFBNK/0000000000000000', 'Link expired', { loggedIn: false });
     expect(view().getByText('This link has expired.')).to.exist;
@@ -75,7 +75,7 @@ describe('accept terms link (spec 2 Accept Terms and Conditions view, 4 Terms fl
     const items = tableOf('Items');
     expect(items.tBodies[0].rows).to.have.length(3);
     expect(items.tBodies[0].lastElementChild!.textContent).to.equal('Shipping€5.00');
-    // 'Please wait' is on screen before the page starts to leave (spec 2), not after.
+    // 'Please wait' is on screen before the page starts to leave (docs/spec.md §2), not after.
     const shown: boolean[] = [];
     leavePage.assign = (url: string) => void (shown.push(view().queryByText('Please wait') !== null), left.push(url));
     tick();
@@ -99,7 +99,7 @@ describe('accept terms link (spec 2 Accept Terms and Conditions view, 4 Terms fl
   });
 });
 
-describe('instalment payment link (spec 2 Payment plan payment page, 5, 8)', () => {
+describe('instalment payment link (docs/spec.md §2 Payment plan payment page, §5, §8)', () => {
   it('shows the order and the instalment; Make payment needs the terms, then follows the card payment', async () => {
     const backend = await openLink('#/payment-plan-payment/PLANDUE1/46f0ac46b6c1eca3/PLANDUE1-2', 'Payment plan payment', {
       loggedIn: false,

@@ -8,7 +8,7 @@ afterEach(closePortal);
 
 const ordersTable = () => tableOf('Orders');
 
-describe('portal: orders table (spec 2 Portal, 6 Order actions)', () => {
+describe('portal: orders table (docs/spec.md §2 Portal, §6 Order actions)', () => {
   it('lists every order with Order ID, Date, Via, Method, Status and Items, and passes the audit', async () => {
     await openPortal('#/portal');
     await view().findByRole('heading', { level: 1, name: 'Portal' });
@@ -23,7 +23,7 @@ describe('portal: orders table (spec 2 Portal, 6 Order actions)', () => {
     ]);
     expect(cellOf(rowOf(ordersTable(), 'STAFFTCS'), 'Via')).to.equal('Box office');
     expect(cellOf(rowOf(ordersTable(), 'BANKWAIT'), 'Method')).to.equal('Bank transfer');
-    // Spec 4: fully refunded shows 'Refunded', whatever the payment status.
+    // docs/spec.md §4 Order payment_status: fully refunded shows 'Refunded', whatever the payment status.
     expect(cellOf(rowOf(ordersTable(), 'REFUNDED'), 'Status')).to.equal('Refunded');
     expect(cellOf(rowOf(ordersTable(), 'BANKPART'), 'Status')).to.equal('Partially paid');
     await expect(viewRoot()).to.be.accessible();
@@ -40,7 +40,7 @@ describe('portal: orders table (spec 2 Portal, 6 Order actions)', () => {
     const stop = subscribeLocation(() => seen.push(currentPath()));
     try {
       view().getByRole('button', { name: 'Refund order PAIDCARD' }).click();
-      // The refund route comes with the refunds issue (until then an unknown route goes home).
+      // The button's own navigation (seen[0]) is what counts here, not where the refund route leads after it.
       await waitFor(() => expect(seen[0]).to.equal('/portal/orders/PAIDCARD/request-refund'));
     } finally {
       stop();
@@ -60,7 +60,7 @@ describe('portal: orders table (spec 2 Portal, 6 Order actions)', () => {
   });
 });
 
-describe('portal: order detail (spec 2, 4 Order payment_status, 8)', () => {
+describe('portal: order detail (docs/spec.md §2, §4 Order payment_status, §8)', () => {
   const facts = () =>
     Object.fromEntries(
       [...viewRoot().querySelectorAll('.es-facts__row')].map((r) => [
@@ -73,7 +73,7 @@ describe('portal: order detail (spec 2, 4 Order payment_status, 8)', () => {
     await openPortal('#/portal/orders/PAIDCARD');
     await view().findByRole('heading', { level: 1, name: 'Order PAIDCARD' });
     expect(facts()).to.include({ 'Order ID': 'PAIDCARD', Via: 'Online', Method: 'Credit card', Status: 'Paid' });
-    // The status is a chip: its text with a tone's colour and shape (issue 20).
+    // The status is a chip: its text with a tone's colour and shape.
     expect(viewRoot().querySelector('.es-facts .es-chip--ok')?.textContent).to.equal('Paid');
     expect(facts().Shipping).to.equal('€5.00');
     expect(view().getByText('Thank you for accepting the terms and conditions.')).to.exist;
@@ -84,7 +84,7 @@ describe('portal: order detail (spec 2, 4 Order payment_status, 8)', () => {
     await expect(viewRoot()).to.be.accessible();
   });
 
-  it('labels ticket and merchandise statuses as spec 4 says', async () => {
+  it('labels ticket and merchandise statuses as docs/spec.md §4 says', async () => {
     await openPortal('#/portal/orders/MERCHREF');
     await view().findByRole('heading', { level: 1, name: 'Order MERCHREF' });
     const merch = tableOf('Merchandise');
@@ -165,7 +165,7 @@ describe('portal: order detail (spec 2, 4 Order payment_status, 8)', () => {
   });
 });
 
-describe('portal: payment plan instalments (spec 4 instalment payment_status)', () => {
+describe('portal: payment plan instalments (docs/spec.md §4 Payment plan instalment payment_status)', () => {
   const statuses = () => [...tableOf('Payment plan instalments').tBodies[0].rows].map((r) => cellOf(r, 'Status'));
 
   it('Paid, Due and Pending; the due instalment links to its payment page', async () => {

@@ -19,7 +19,7 @@ async function purchases(run: () => Promise<void>): Promise<PurchaseEventDetail[
 
 async function showOrder(hash: string, code: string, config = exampleConfig()) {
   await openPortal(hash, { config });
-  // The confirmation of these paid orders leads with the outcome (issue 20).
+  // The confirmation of these paid orders leads with the outcome.
   await view().findByRole('heading', { level: 1, name: hash.endsWith('/confirmation') ? "You're going!" : `Order ${code}` });
   // Effects run after the frame is painted.
   await frame();
@@ -29,7 +29,7 @@ async function showOrder(hash: string, code: string, config = exampleConfig()) {
 beforeEach(() => window.sessionStorage.clear());
 afterEach(closePortal);
 
-describe('order confirmation: the purchase event (spec 2, 7)', () => {
+describe('order confirmation: the purchase event (docs/spec.md §2, §7)', () => {
   it('tells the host once per order, even when the confirmation is reloaded', async () => {
     const seen = await purchases(async () => {
       await showOrder('#/portal/orders/VOUCHER1/confirmation', 'VOUCHER1');

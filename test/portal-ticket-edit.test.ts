@@ -18,7 +18,7 @@ async function openEdit(ticket: string, order = 'PAIDCARD') {
 const field = (label: RegExp) => view().getByLabelText(label) as HTMLInputElement;
 const next = () => view().getByRole('button', { name: 'Continue' }).click();
 
-describe('ticket edit: enter-details (spec 2 Ticket edit, 5 Manage ticket)', () => {
+describe('ticket edit: enter-details (docs/spec.md §2 Ticket edit, §5 Manage ticket)', () => {
   it('shows the holder filled in, the name changes left, and passes the audit', async () => {
     await openEdit('TKLIMIT2');
     expect(field(/^Full name/).value).to.equal('Alex Rivera');
@@ -43,7 +43,7 @@ describe('ticket edit: enter-details (spec 2 Ticket edit, 5 Manage ticket)', () 
     expect(field(/^Full name/).readOnly).to.equal(false);
   });
 
-  it('with no name change left and no e-mail change, Manage still opens (spec 6): name and e-mail read-only, age and country editable', async () => {
+  it('no name change left, no e-mail change: Manage opens (docs/spec.md §6); name and e-mail read-only, age and country not', async () => {
     const backend = await openPortal('#/portal/orders/PAIDCARD', {
       seed: (s) => (s.orders.find((o) => o.code === 'PAIDCARD')!.tickets.find((t) => t.code === 'TKLIMIT0')!.allow_email_changes = false),
     });
@@ -104,7 +104,7 @@ describe('ticket edit: enter-details (spec 2 Ticket edit, 5 Manage ticket)', () 
   });
 });
 
-describe('ticket edit: confirm (spec 2 Ticket edit, 7 /change-ticket, 8)', () => {
+describe('ticket edit: confirm (docs/spec.md §2 Ticket edit, §7 /change-ticket, §8)', () => {
   async function toConfirm(email = 'friend@example.ie', reassign = true) {
     const backend = await openEdit('TKFULL01');
     typeInto(field(/^Email/), email);

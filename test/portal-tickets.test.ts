@@ -20,7 +20,7 @@ async function openOrder(code: string) {
   return backend;
 }
 
-describe('portal: ticket actions (spec 6 Ticket actions, 5 Recent edit)', () => {
+describe('portal: ticket actions (docs/spec.md §6 Ticket actions, §5 Recent edit)', () => {
   it('shows each button only when the ticket allows it', async () => {
     await openOrder('PAIDCARD');
     // Everything allowed, but a festival ticket has no travel time.
@@ -64,7 +64,7 @@ describe('portal: ticket actions (spec 6 Ticket actions, 5 Recent edit)', () => 
   });
 });
 
-describe('portal: travel time modal (spec 2 Modals, 5, 8)', () => {
+describe('portal: travel time modal (docs/spec.md §2 Modals, §5, §8)', () => {
   async function openTimes() {
     const backend = await openOrder('PAIDCARD');
     view().getByRole('button', { name: 'Choose time for ticket TKSHUTL1' }).click();

@@ -6,7 +6,7 @@ import { overflowing, widthOf } from './helpers/layout';
 import { closePortal, openPortal, rowOf, tableOf, view, viewPlaceholder, viewRoot, withOpen } from './helpers/portal';
 import { currentRoute } from './helpers/shop';
 
-/** Issue 20 point 5: the portal as a ticket wallet, by the part's width (container queries), statuses as chips. */
+/** The portal as a ticket wallet, by the part's width (container queries), statuses as chips. */
 afterEach(closePortal);
 
 const seen = (el: Element) => el.checkVisibility();

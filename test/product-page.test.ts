@@ -7,7 +7,7 @@ import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { exampleConfig } from './helpers/config';
 import { currentRoute, mountShop, type MountedShop } from './helpers/shop';
 
-/** The product page (spec 2): item, gallery, price, description, plan, details, add to cart. */
+/** The product page (docs/spec.md §2 Product page): item, gallery, price, description, plan, details, add to cart. */
 describe('product page', () => {
   let shop: MountedShop | null = null;
   afterEach(() => {
@@ -202,7 +202,7 @@ describe('product page', () => {
     await within(shop.overlay()).findByText('Could not add item to cart.');
   });
 
-  it('links back to its listing, and keeps the image within a phone screen (issue 8)', async () => {
+  it('links back to its listing, and keeps the image within a phone screen', async () => {
     await startBackend();
     shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/merchandise/HOODIE' });
     const view = within(shop.part('view'));

@@ -7,7 +7,7 @@ import { exampleConfig } from './helpers/config';
 import { mountShop, type MountedShop } from './helpers/shop';
 import { notify } from '../src/ui/toast';
 
-/** Issue 12 point 4: `prefers-reduced-motion: reduce` turns the shop's motion off, toasts included. */
+/** `prefers-reduced-motion: reduce` turns the shop's motion off, toasts included (docs/accessibility.md). */
 describe('reduced motion', () => {
   let shop: MountedShop | null = null;
   afterEach(async () => {

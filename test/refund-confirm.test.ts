@@ -5,7 +5,7 @@ import { callsOf, startBackend } from './helpers/backend';
 import { box, field, frame, openWizard, overlay, tabTo, view, waitForFocus } from './helpers/refunds';
 import { currentRoute, typeInto } from './helpers/shop';
 
-/** The refund wizard's confirm step and the request (spec 7 /request-refund, 8, 9 Refund totals; issue 11). */
+/** The refund wizard's confirm step and the request (docs/spec.md §7 /request-refund, §8, §9 Refund totals). */
 
 const IBAN = 'IE29 AIBK 9311 5212 3456 78';
 
@@ -33,7 +33,7 @@ const rows = () =>
     .slice(1)
     .map((tr) => Array.from(tr.children, (c) => c.textContent?.trim()).join('|'));
 
-describe('refund wizard: confirm step totals (spec 9)', () => {
+describe('refund wizard: confirm step totals (docs/spec.md §9)', () => {
   it('without a payment plan: prices less refund fees, exact to the cent; merchandise adds its shipping refund; Back keeps everything', async () => {
     const backend = await startBackend();
     const paid = backend.db.state.orders.find((o) => o.code === 'PAIDCARD')!;
@@ -97,7 +97,7 @@ describe('refund wizard: confirm step totals (spec 9)', () => {
   });
 });
 
-describe('refund wizard: sending (spec 7, 8; issue 11)', () => {
+describe('refund wizard: sending (docs/spec.md §7, §8)', () => {
   it('sends one request on a double click, toasts, opens the new refund, and keeps no bank details in storage', async () => {
     const backend = await startBackend();
     await openWizard(backend, 'PAIDCARD', /^Step 1 of 3/);

@@ -14,7 +14,7 @@ import { exampleConfig } from './helpers/config';
 import { openAsCustomer, overlay, view, visited, waitForFocus } from './helpers/refunds';
 import { currentRoute } from './helpers/shop';
 
-/** Your Refunds and the refund page (spec 2 Portal, 4 Refund status, 7 /cancel-refund, 8; issue 11). */
+/** Your Refunds and the refund page (docs/spec.md §2 Portal, §4 Refund status, §7 /cancel-refund, §8). */
 
 let root: Root | null = null;
 let host: HTMLDivElement | null = null;
@@ -43,7 +43,7 @@ const cells = (row: HTMLElement) =>
     .queryAllByRole('cell')
     .map((c) => c.textContent);
 
-describe('Your Refunds table (spec 2 Portal)', () => {
+describe('Your Refunds table (docs/spec.md §2 Portal)', () => {
   it('shows each refund: id, order, date, status (config label, else the spec text), items, and Manage opens it', async () => {
     const backend = await startBackend();
     const config = exampleConfig();
@@ -80,7 +80,7 @@ describe('Your Refunds table (spec 2 Portal)', () => {
   });
 });
 
-describe('refund page (spec 2, 4 Refund status)', () => {
+describe('refund page (docs/spec.md §2, §4 Refund status)', () => {
   it('shows the status, order, date, total with its shipping refund, and the items; no cancel once processing', async () => {
     const backend = await startBackend();
     Object.assign(
@@ -123,7 +123,7 @@ describe('refund page (spec 2, 4 Refund status)', () => {
   });
 });
 
-describe('cancelling a refund (spec 4, 7 /cancel-refund, 8)', () => {
+describe('cancelling a refund (docs/spec.md §4, §7 /cancel-refund, §8)', () => {
   it('asks first (opening on Cancel refund, which Enter confirms), then cancels by keyboard, toasts and goes to the portal', async () => {
     const backend = await startBackend();
     await openAsCustomer(backend, '#/portal/refunds/702');

@@ -8,7 +8,7 @@ import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { box, field, frame, openAsCustomer, openWizard, overlay, view, visited, waitForFocus } from './helpers/refunds';
 import { choose, typeInto } from './helpers/shop';
 
-/** The refund wizard (spec 2 Refund wizard, 5 Refund request select and bank steps, 7, 8, 9; issue 11). */
+/** The refund wizard (docs/spec.md §2 Refund wizard, §5 Refund request select and bank steps, §7, §8, §9). */
 
 const IBAN = 'IE29 AIBK 9311 5212 3456 78';
 const DAY = 24 * 60 * 60_000;
@@ -42,7 +42,7 @@ async function toConfirmStep(values: Record<string, string> = {}) {
 
 const send = () => view().getByRole('button', { name: 'Request refund' }).click();
 
-describe('refund wizard: select step (spec 5)', () => {
+describe('refund wizard: select step (docs/spec.md §5)', () => {
   it("lists the order's items with what each gives back; only refundable ones can be ticked; passes the audit", async () => {
     await openPaidCard(await startBackend());
     expect(view().getAllByRole('checkbox')).to.have.length(7);
@@ -123,7 +123,7 @@ describe('refund wizard: select step (spec 5)', () => {
   });
 });
 
-describe('refund wizard: bank step (spec 5)', () => {
+describe('refund wizard: bank step (docs/spec.md §5)', () => {
   it("names every missing field in the spec's order and focuses the first; the bank city is not required", async () => {
     const backend = await startBackend();
     await openPaidCard(backend);

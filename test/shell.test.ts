@@ -13,7 +13,7 @@ const navLinks = (shop: MountedShop) =>
     .getAllByRole('link')
     .map((a) => a.textContent);
 
-describe('shop chrome (spec 2)', () => {
+describe('shop chrome (docs/spec.md §2 Shop chrome)', () => {
   let shop: MountedShop | null = null;
   afterEach(() => {
     shop?.cleanup();
@@ -188,7 +188,7 @@ describe('shop chrome (spec 2)', () => {
   });
 });
 
-describe('pages (spec 2)', () => {
+describe('pages (docs/spec.md §2)', () => {
   let shop: MountedShop | null = null;
   afterEach(() => {
     shop?.cleanup();
@@ -290,7 +290,7 @@ describe('pages (spec 2)', () => {
     expect(callsOf(backend, 'get-data')).to.have.length(1);
   });
 
-  it("says what happened when /get-data fails: the server's words, else its status; the console names the address and apiBase (issue 8)", async () => {
+  it("says what happened when /get-data fails: the server's words, else its status; the console names address and apiBase", async () => {
     await startBackend();
     overrideHandlers(
       http.post('/api/get-data', () => HttpResponse.json({ message: 'Maintenance until 14:00.' }, { status: 503 }), { once: true }),
@@ -327,7 +327,7 @@ describe('pages (spec 2)', () => {
     await waitFor(() => expect(ui.title).to.equal('Become an ambassador'));
   });
 
-  describe("the host's document.title (spec 2: each navigation sets the page title)", () => {
+  describe("the host's document.title (docs/spec.md §2: each navigation sets the page title)", () => {
     let original = '';
     beforeEach(() => {
       original = document.title;

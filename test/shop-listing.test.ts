@@ -6,7 +6,7 @@ import { exampleConfig } from './helpers/config';
 import { overflowing, widthOf } from './helpers/layout';
 import { choose, currentRoute, mountShop, type MountedShop } from './helpers/shop';
 
-/** Home's Featured Products and the /tickets and /merchandise listings (spec 2). */
+/** Home's Featured Products and the /tickets and /merchandise listings (docs/spec.md §2 Routes, Shop listing). */
 describe('shop listings and featured products', () => {
   let shop: MountedShop | null = null;
   afterEach(() => {
@@ -32,7 +32,7 @@ describe('shop listings and featured products', () => {
     const weekend = within(featured).getByRole('link', { name: 'Weekend ticket' });
     expect(weekend.getAttribute('href')).to.equal('#/tickets/WEEKEND');
     const card = weekend.closest('li') as HTMLElement;
-    // Issue 8: the price on one line and a visible action; the tax note once, under the grid.
+    // The price on one line and a visible action; the tax note once, under the grid.
     expect(card.textContent).to.equal('Weekend ticketSummer Sound Festival 2027€200.00500 availableDetails');
     const img = card.querySelector('img') as HTMLImageElement;
     expect(img.getAttribute('width')).to.equal('350');
@@ -87,7 +87,7 @@ describe('shop listings and featured products', () => {
   });
 
   it("follows the backend's data.config shopShowOutOfStock on a deep link, until the shopper touches the toggle", async () => {
-    // The page config says '0'; /get-data's data.config, merged over it (contract 3), says '1'.
+    // The page config says '0'; /get-data's data.config, merged over it (docs/embed-contract.md §3), says '1'.
     await startBackend({ seed: (s) => (s.config = { shopShowOutOfStock: '1' }) });
     shop = await mountShop({ config: { ...exampleConfig(), shopShowOutOfStock: '0' }, parts: ['view'], hash: '#/merchandise' });
     const view = within(shop.part('view'));
@@ -163,7 +163,7 @@ describe('shop listings and featured products', () => {
     expect(currentRoute()).to.equal('/tickets');
   });
 
-  it('says when sold-out items are hidden, and shows them on request (issue 8)', async () => {
+  it('says when sold-out items are hidden, and shows them on request', async () => {
     await startBackend();
     shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/tickets?type=parking' });
     const view = within(shop.part('view'));
@@ -181,7 +181,7 @@ describe('shop listings and featured products', () => {
     [375, 2],
     [320, 2],
   ] as const) {
-    it(`lays cards ${columns} to a row in a ${width} px column, nothing wider than its box (issue 8)`, async () => {
+    it(`lays cards ${columns} to a row in a ${width} px column, nothing wider than its box`, async () => {
       await startBackend();
       shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/tickets' });
       widthOf(shop.placeholders[0], width);
@@ -192,7 +192,7 @@ describe('shop listings and featured products', () => {
     });
   }
 
-  it('says the items could not be loaded when /get-data failed, not that there are none (issue 8)', async () => {
+  it('says the items could not be loaded when /get-data failed, not that there are none', async () => {
     await startBackend();
     overrideHandlers(http.post('/api/get-data', () => HttpResponse.json({ message: 'Maintenance until 14:00.' }, { status: 503 })));
     shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/tickets' });

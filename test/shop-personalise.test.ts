@@ -7,7 +7,7 @@ import { seedCart } from './helpers/cart';
 import { exampleConfig } from './helpers/config';
 import { choose, mountShop, typeInto, type MountedShop } from './helpers/shop';
 
-/** The personalise ticket modal (spec 2 Modals, 5): checks in order, quick fill, editing a cart item. */
+/** The personalise ticket modal (docs/spec.md §2 Modals, §5): checks in order, quick fill, editing a cart item. */
 describe('personalise ticket', () => {
   let shop: MountedShop | null = null;
   afterEach(() => {
@@ -20,7 +20,7 @@ describe('personalise ticket', () => {
 
   /**
    * The dialog's form fields register with the form in an effect that preact
-   * runs after the next frame (TOOLCHAIN.md); a person cannot type sooner.
+   * runs after the next frame; a person cannot type sooner.
    */
   const nextFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
 
@@ -259,13 +259,13 @@ describe('personalise ticket', () => {
     }
   });
 
-  it('opens on its first field, so typing a name never hits the close cross (issue 8)', async () => {
+  it('opens on its first field, so typing a name never hits the close cross', async () => {
     await startBackend();
     const { dialog, field } = await open('#/tickets/CAMP-BOUTIQUE');
     expect((dialog.getRootNode() as ShadowRoot).activeElement === field(/^Full name/), 'focus on Full name').to.equal(true);
   });
 
-  it('the remove confirmation opens on Confirm, the choice Enter and Space make (spec 2)', async () => {
+  it('the remove confirmation opens on Confirm, the choice Enter and Space make (docs/spec.md §2 Modals)', async () => {
     const backend = await startBackend();
     seedCart(backend, [{ code: 'BOTTLE' }]);
     shop = await mountShop({ config: exampleConfig(), parts: ['cart'] });

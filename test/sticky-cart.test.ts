@@ -9,7 +9,7 @@ import { seedCart } from './helpers/cart';
 import { exampleConfig } from './helpers/config';
 import { currentRoute, mountShop, type MountedShop } from './helpers/shop';
 
-/** Issue 20 point 2: on a phone the cart stays at hand while its panel is out of view. */
+/** On a phone the cart stays at hand while its panel is out of view. */
 describe('sticky cart bar', () => {
   let shop: MountedShop | null = null;
   afterEach(async () => {

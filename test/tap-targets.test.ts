@@ -28,11 +28,11 @@ const ROUTES = [
 ];
 
 /**
- * What a thumb taps on a phone (issue 20 point 2): every button, link, field
- * and check at least 44 px tall (buttons and links 44 px wide too), and fields
- * with 16 px text or more (iOS zooms into smaller ones). A link inside running
- * text is exempt (WCAG 2.5.8's inline exception); a check counts with its label,
- * which is what the thumb taps.
+ * What a thumb taps on a phone: every button, link, field and check at least
+ * 44 px tall (buttons and links 44 px wide too), and fields with 16 px text or
+ * more (iOS zooms into smaller ones). A link inside running text is exempt
+ * (WCAG 2.5.8's inline exception); a check counts with its label, which is what
+ * the thumb taps.
  */
 function smallTargets(root: ParentNode): string[] {
   const found: string[] = [];

@@ -22,7 +22,7 @@ async function shownToast(overlay: HTMLElement, text: string): Promise<HTMLEleme
   return found!;
 }
 
-describe('toasts (spec 2, 9; issue 7: colour contrast)', () => {
+describe('toasts (docs/spec.md §2, §9; colour contrast)', () => {
   let shop: MountedShop | null = null;
   afterEach(() => {
     shop?.cleanup();
@@ -88,7 +88,7 @@ describe('toasts (spec 2, 9; issue 7: colour contrast)', () => {
     }
   });
 
-  // Issue 20: a floating panel stays inside the window, however narrow the phone.
+  // A floating panel stays inside the window, however narrow the phone.
   for (const width of [280, 375]) {
     it(`a long toast stays inside a ${width} px window`, async function () {
       if (width < NARROWEST_WINDOW) this.skip(); // WebKit's test window is never this narrow (helpers/commands).

@@ -6,9 +6,10 @@ import { mountShop, typeInto } from './helpers/shop';
 import { allParts, frame, germanConfig, modals, translationScene, visit } from './helpers/translation';
 
 /**
- * Issue 13 point 2, the customer's screens: with demo/config.de.json and the
- * demo customer logged in, no English fixed text is left on the account,
- * checkout, portal, order, ticket edit and refund screens, nor in their dialogs.
+ * The whole shop translated through `texts` (docs/embed-contract.md §3), the
+ * customer's screens: with demo/config.de.json and the demo customer logged in,
+ * no English fixed text is left on the account, checkout, portal, order, ticket
+ * edit and refund screens, nor in their dialogs.
  */
 describe('no English fixed text on the customer screens (German config)', () => {
   const scene = translationScene(async () => {
@@ -38,7 +39,7 @@ describe('no English fixed text on the customer screens (German config)', () => 
     check('account');
     await visit(scene.shop!, '/checkout', 'Lieferadresse');
     await view().findByText('Zahlungsart: Kreditkarte');
-    // By card the action says what it does, in German too (issue 20), once the amount is known.
+    // By card the action says what it does, in German too, once the amount is known.
     const submit = await view().findByRole('button', { name: /^Jetzt \d+,\d\d\s€ bezahlen$/ });
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).to.equal(false));
     submit.click();

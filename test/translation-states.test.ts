@@ -7,9 +7,10 @@ import { mountShop, typeInto } from './helpers/shop';
 import { allParts, frame, germanConfig, modals, translationScene, visit } from './helpers/translation';
 
 /**
- * Issue 13 point 2, the shop's states rather than its screens, with
- * demo/config.de.json: a config that cannot start, a closed shop, data that
- * could not be loaded, and the toasts of logging in and out.
+ * The whole shop translated through `texts` (docs/embed-contract.md §3), the
+ * shop's states rather than its screens, with demo/config.de.json: a config
+ * that cannot start, a closed shop, data that could not be loaded, and the
+ * toasts of logging in and out.
  */
 describe('no English fixed text in the shop states (German config)', () => {
   const scene = translationScene(startBackend);

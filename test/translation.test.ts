@@ -9,9 +9,9 @@ import { choose, mountShop, typeInto } from './helpers/shop';
 import { allParts, englishShown, frame, germanConfig, modals, translationScene, visit } from './helpers/translation';
 
 /**
- * Issue 13 point 2: demo/config.de.json translates every fixed text through
- * `texts`, and no English fixed text is left on the visitor's screens (the
- * customer's are in translation-portal.test.ts).
+ * demo/config.de.json translates every fixed text through `texts`
+ * (docs/embed-contract.md §3), and no English fixed text is left on the
+ * visitor's screens (the customer's are in translation-portal.test.ts).
  */
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();

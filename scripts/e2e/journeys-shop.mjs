@@ -69,7 +69,7 @@ export const journeys = [
         await see(page, '*', 'Shuttle bus from Dublin', '10:00');
         await checkoutDetails(page, 'Credit card');
         await see(page, '*', 'Total', '€225.50');
-        // The action names what it does (issue 20).
+        // The action names what it does.
         await click(page, 'Pay €225.50', 'main');
       });
       await step('land on the payment provider', async () => {
@@ -98,7 +98,7 @@ export const journeys = [
         await toCheckout(page);
         await checkoutDetails(page, 'Bank transfer');
         await click(page, 'Place order', 'main');
-        // The confirmation leads with the outcome (issue 20).
+        // The confirmation leads with the outcome.
         await see(page, 'h1', 'Order placed: please pay by bank transfer');
         const hash = await page.evaluate(() => location.hash);
         code = /^#\/portal\/orders\/([A-Z0-9]+)\/confirmation$/.exec(hash)?.[1] ?? '';

@@ -105,7 +105,10 @@ export async function cartWith(lines: Line[]): Promise<string> {
   return cart;
 }
 
-/** Spec 3 Order, every field and no other, with the optional `payment_instruction` (issue 20; the terms variant adds two counts). */
+/**
+ * docs/spec.md §3 Order, every field and no other, with the optional
+ * `payment_instruction` of Pay now (the terms variant adds two counts).
+ */
 export const ORDER_FIELDS = [
   'id',
   'code',
@@ -138,7 +141,7 @@ export const ORDER_FIELDS = [
   'payment_instruction',
 ];
 
-/** Spec 3 Ticket, every field and no other. */
+/** docs/spec.md §3 Ticket, every field and no other. */
 export const TICKET_FIELDS = [
   'code',
   'product',

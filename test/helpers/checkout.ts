@@ -9,11 +9,11 @@ import type { EventShopConfig } from '../../src/config/types';
 import { leavePage } from '../../src/stores/payment';
 
 /**
- * Fields register with their form in an effect preact runs after a frame
- * (TOOLCHAIN.md): a new form is ready two frames after it is rendered; a
- * person cannot type sooner.
+ * Fields register with their form in an effect preact runs after a frame: a
+ * new form is ready two frames after it is rendered; a person cannot type
+ * sooner.
  */
-/** Checkout's pay action, named by what it does (issue 20): 'Pay €245.50' for a card, else 'Place order'. */
+/** Checkout's pay action, named by what it does: 'Pay €245.50' for a card, else 'Place order'. */
 export const PAY = /^(Pay €\d[\d,]*\.\d\d|Place order)$/;
 
 const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));

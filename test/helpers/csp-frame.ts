@@ -3,8 +3,9 @@ import { openDemo, type DemoFrame, type OpenDemoOptions } from './demo-frame';
 
 /**
  * A host page of test/fixtures/csp/ in an iframe: served under the strict CSP
- * of web-test-runner.config.mjs (issue 12), with the demo backend and the built
- * bundle. Its record.js logs every CSP violation and error from the start.
+ * of web-test-runner.config.mjs (README, Content Security Policy), with the
+ * demo backend and the built bundle. Its record.js logs every CSP violation and
+ * error from the start.
  */
 export interface CspLog {
   violations: string[];

@@ -90,5 +90,5 @@ export function choose(select: Element, value: string): void {
   el.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
 }
 
-/** After the next frame's effects: react-final-form registers its fields one frame after they render (TOOLCHAIN.md). */
+/** After the next frame's effects: react-final-form registers its fields one frame after they render. */
 export const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));

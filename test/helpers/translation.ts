@@ -16,11 +16,12 @@ import { frame, type MountedShop } from './shop';
 export { frame } from './shop';
 
 /**
- * Issue 13 point 2: the German demo config (demo/config.de.json) must leave no
- * English fixed text on any screen. What a shopper can see or hear is read from
- * the shop's shadow roots (text, and the attributes a screen reader or a
- * stylesheet shows), and checked against the English of every text key and of
- * the demo config's own labels wherever the German differs.
+ * A host translates the whole shop through `texts` (docs/embed-contract.md §3):
+ * the German demo config (demo/config.de.json) must leave no English fixed text
+ * on any screen. What a shopper can see or hear is read from the shop's shadow
+ * roots (text, and the attributes a screen reader or a stylesheet shows), and
+ * checked against the English of every text key and of the demo config's own
+ * labels wherever the German differs.
  */
 export const germanConfig = (): EventShopConfig => JSON.parse(JSON.stringify(german)) as EventShopConfig;
 

@@ -1,5 +1,5 @@
-// contract/openapi.json itself: a valid OpenAPI 3.1 document naming exactly
-// the calls of spec 7, which the shop (src/api) sends and the demo backend
+// contract/openapi.json itself: a valid OpenAPI 3.1 document naming exactly the
+// calls of docs/spec.md §7, which the shop (src/api) sends and the demo backend
 // answers; and a checker that fails when the document and a real answer or
 // request disagree (each mutation below must be caught).
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ import { AREAS, startContractRun } from './helpers/contract-run.mjs';
 
 const root = new URL('../../', import.meta.url);
 
-/** Spec section 7, in its order. */
+/** docs/spec.md §7, in its order. */
 const SPEC_CALLS = [
   'login',
   'register',
@@ -75,7 +75,7 @@ test('the document is valid OpenAPI 3.1, and ajv (strict) compiles every schema 
   }
 });
 
-test('its calls are spec 7, the calls src/api sends, and the calls the demo backend answers', () => {
+test('its calls are docs/spec.md §7, the calls src/api sends, and the calls the demo backend answers', () => {
   const calls = sorted(actionsOf(doc));
   assert.deepEqual(calls, sorted(SPEC_CALLS));
   assert.deepEqual(sorted(namesIn('src/api/', /\bcall\(\s*'([a-z-]+)'/g)), calls, 'src/api/*.ts');
@@ -161,7 +161,7 @@ test('the checker fails when the document and a real answer or request disagree'
     const typo = changed((d) => d.components.schemas.Cart.required.push('totl_price'));
     assert.match((await problemsOf(typo, addTicket)).join('\n'), /required property "totl_price" is not defined/);
   });
-  await t.test('an amount that is not exact to the cent (contract 4: 0.1 + 0.2 added in floats)', async () => {
+  await t.test('an amount that is not exact to the cent (docs/embed-contract.md §4: 0.1 + 0.2 added in floats)', async () => {
     // A real answer with one amount as a float sum would give it.
     run.setContract(doc);
     const contract = createContractValidator(doc, { closed: true });

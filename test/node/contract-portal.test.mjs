@@ -1,5 +1,5 @@
-// Portal calls of the contract (spec 7) on the demo backend, sent by the
-// shop's src/api/portal.ts, and the two GET downloads; every request and
+// Portal calls of the contract (docs/spec.md §7) on the demo backend, sent by
+// the shop's src/api/portal.ts, and the two GET downloads; every request and
 // answer is checked against contract/openapi.json (helpers/contract-run.mjs).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

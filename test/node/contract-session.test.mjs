@@ -1,5 +1,5 @@
-// Session calls of the contract (spec 7) on the demo backend, sent by the
-// shop's src/api/session.ts; every request and answer is checked against
+// Session calls of the contract (docs/spec.md §7) on the demo backend, sent by
+// the shop's src/api/session.ts; every request and answer is checked against
 // contract/openapi.json (test/node/helpers/contract-run.mjs).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -1,6 +1,6 @@
-// Shop and cart calls of the contract (spec 7) on the demo backend, sent by
-// the shop's src/api/{shop,cart}.ts; every request and answer is checked
-// against contract/openapi.json (test/node/helpers/contract-run.mjs).
+// Shop and cart calls of the contract (docs/spec.md §7) on the demo backend,
+// sent by the shop's src/api/{shop,cart}.ts; every request and answer is
+// checked against contract/openapi.json (test/node/helpers/contract-run.mjs).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { AREAS, startContractRun } from './helpers/contract-run.mjs';

@@ -1,6 +1,7 @@
-// The shop's own API layer (src/api/*: ky, the envelope of contract 4) loaded
-// in Node, so the contract tests send each request exactly as the shop does.
-// build/import-ts.mjs bundles it into one module imported from a data: URL.
+// The shop's own API layer (src/api/*: ky, the envelope of
+// docs/embed-contract.md §4) loaded in Node, so the contract tests send each
+// request exactly as the shop does. build/import-ts.mjs bundles it into one
+// module imported from a data: URL.
 import { importTs } from '../../../build/import-ts.mjs';
 
 const modules = ['client', 'session', 'cart', 'shop', 'portal', 'order-links'];
