@@ -23,7 +23,7 @@ for (const path of walk(join(root, 'src'))) {
 const problems = checkImports(sources);
 if (problems.length) {
   console.error(
-    `Import direction: ${problems.length} problem(s) (see ARCHITECTURE.md, scripts/import-rules.mjs):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    `Import direction: ${problems.length} problem(s) (the layers: README, Development; the rules: scripts/import-rules.mjs):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
   );
   process.exit(1);
 }

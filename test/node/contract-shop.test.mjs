@@ -63,7 +63,7 @@ test('a cart: add, read, change, invoice, voucher, remove; its refusals', async 
   const { invoice } = await run.expectAnswer(200, run.shop.calculateInvoice(cart.code, 'IE'));
   assert.equal(invoice.shipping.price, 5);
   const abroad = await run.expectAnswer(200, run.shop.calculateInvoice(cart.code, 'US'));
-  assert.equal(abroad.invoice.shipping, null, 'contract 5: merchandise that cannot be shipped there');
+  assert.equal(abroad.invoice.shipping, null, 'docs/embed-contract.md §5: merchandise that cannot be shipped there');
   await run.expectAnswer(404, run.shop.calculateInvoice('NOCART', 'IE'));
 
   await run.expectAnswer(200, run.shop.validateVoucher(cart.code, 'TENOFF'));
