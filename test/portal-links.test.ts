@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { DemoBackend } from '../demo/backend/index';
 import { shopDataFor } from '../demo/backend/shop-data';
 import { leavePage } from '../src/stores/payment';
-import { ui } from '../src/stores/ui';
+import { pageState } from '../src/stores/page';
 import { callsOf, overrideHandlers } from './helpers/backend';
 import { currentRoute } from './helpers/shop';
 import { closePortal, frame, openPortal, tableOf, view, viewRoot, type OpenOptions } from './helpers/portal';
@@ -39,7 +39,7 @@ describe('accept terms link (docs/spec.md §2 Accept Terms and Conditions view, 
     await openLink('#/accept-tcs/STAFFBNK/0000000000000000', 'Link expired', { loggedIn: false });
     expect(view().getByText('This link has expired.')).to.exist;
     expect(view().getByRole('link', { name: 'Please log in to the portal to see your orders.' }).getAttribute('href')).to.equal('#/portal');
-    expect(ui.title).to.equal('Link expired');
+    expect(pageState.title).to.equal('Link expired');
     await expect(viewRoot()).to.be.accessible();
   });
 

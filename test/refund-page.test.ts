@@ -8,7 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { RefundsSlot } from '../src/app/slots';
 import { createTranslator } from '../src/i18n/texts';
 import { shopData } from '../src/stores/shop-data';
-import { UiContext } from '../src/ui/context';
+import { UiEnvContext } from '../src/ui/env';
 import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { exampleConfig } from './helpers/config';
 import { openAsCustomer, overlay, view, visited, waitForFocus } from './helpers/refunds';
@@ -34,7 +34,7 @@ function renderRefundsSlot() {
   document.body.append(host);
   root = createRoot(host);
   const env = { locale: 'en-IE', currency: 'EUR', timezone: 'Europe/Dublin', t: createTranslator(undefined), overlay: null };
-  act(() => root!.render(createElement(UiContext.Provider, { value: env }, createElement(RefundsSlot))));
+  act(() => root!.render(createElement(UiEnvContext.Provider, { value: env }, createElement(RefundsSlot))));
   return within(host);
 }
 

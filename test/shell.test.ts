@@ -318,13 +318,13 @@ describe('pages (docs/spec.md §2)', () => {
 
   it('sets the page title of each route on navigation', async () => {
     await startBackend();
-    const { ui } = await import('../src/stores/ui');
+    const { pageState } = await import('../src/stores/page');
     shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/faqs' });
-    await waitFor(() => expect(ui.title).to.equal('FAQs'));
+    await waitFor(() => expect(pageState.title).to.equal('FAQs'));
     window.location.hash = '#/';
-    await waitFor(() => expect(ui.title).to.equal('Home'));
+    await waitFor(() => expect(pageState.title).to.equal('Home'));
     window.location.hash = '#/ambassadors';
-    await waitFor(() => expect(ui.title).to.equal('Become an ambassador'));
+    await waitFor(() => expect(pageState.title).to.equal('Become an ambassador'));
   });
 
   describe("the host's document.title (docs/spec.md §2: each navigation sets the page title)", () => {
@@ -371,10 +371,10 @@ describe('pages (docs/spec.md §2)', () => {
 
   it('clears the shared form error on navigation', async () => {
     await startBackend();
-    const { setFormError, ui } = await import('../src/stores/ui');
+    const { setFormError, pageState } = await import('../src/stores/page');
     shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/faqs' });
     setFormError('Something failed.');
     window.location.hash = '#/privacy-policy';
-    await waitFor(() => expect(ui.formError).to.equal(null));
+    await waitFor(() => expect(pageState.formError).to.equal(null));
   });
 });

@@ -5,10 +5,10 @@ import { Router } from 'wouter';
 import { ShellContext } from './shell-context';
 import { useConfig, useT } from '../stores/config';
 import { loadData, watchTokenAcrossTabs } from '../stores/session';
-import { ui } from '../stores/ui';
-import { requestMainFocus } from '../ui/ui-state';
+import { pageState } from '../stores/page';
+import { requestMainFocus } from '../ui/kit-state';
 import { ancestors, focusIsLost, focusNear } from '../ui/focus';
-import { UiContext, type UiEnv } from '../ui/context';
+import { UiEnvContext, type UiEnv } from '../ui/env';
 import { Toasts } from '../ui/Toasts';
 import type { Part } from './parts';
 import { useShopLocation, useShopSearch } from './router';
@@ -97,7 +97,7 @@ export function App({ targets, overlay, adoptStyles }: AppProps) {
   }, [targets, overlay]);
 
   return (
-    <UiContext.Provider value={env}>
+    <UiEnvContext.Provider value={env}>
       <ShellContext.Provider value={shell}>
         <Router hook={useShopLocation} searchHook={useShopSearch}>
           {targets.map(({ part, root }, i) =>
@@ -114,13 +114,13 @@ export function App({ targets, overlay, adoptStyles }: AppProps) {
           <DocumentTitle />
         </Router>
       </ShellContext.Provider>
-    </UiContext.Provider>
+    </UiEnvContext.Provider>
   );
 }
 
 /** Polite announcements for screen readers (route titles, cart reservation). */
 function LiveRegion() {
-  const { announcement, title } = useSnapshot(ui);
+  const { announcement, title } = useSnapshot(pageState);
   return (
     <div className="es-visually-hidden">
       <div role="status" aria-live="polite">
@@ -137,7 +137,7 @@ function LiveRegion() {
  * layout effect's runs within `unmount()`) gives the host its title back.
  */
 function DocumentTitle() {
-  const { title } = useSnapshot(ui);
+  const { title } = useSnapshot(pageState);
   const on = useConfig().updateDocumentTitle;
   useLayoutEffect(() => {
     if (!on || !title) return;

@@ -5,8 +5,8 @@ import { guardRedirect } from '../domain/guards';
 import { useConfig, useT } from '../stores/config';
 import { loadData } from '../stores/session';
 import { shopData } from '../stores/shop-data';
-import { clearFormError, setTitle } from '../stores/ui';
-import { uiState } from '../ui/ui-state';
+import { clearFormError, setTitle } from '../stores/page';
+import { kitState } from '../ui/kit-state';
 import { deepActiveElement, focusHeading, focusIsLost, isInShop } from '../ui/focus';
 import { Button } from '../ui/Button';
 import { Loading } from '../components/Loading';
@@ -38,8 +38,8 @@ export function View() {
     return () => cancelAnimationFrame(frame);
   }, [path]);
 
-  // Focus whose element went away (ui/ui-state requestMainFocus) comes here.
-  const { focusMain } = useSnapshot(uiState);
+  // Focus whose element went away (ui/kit-state requestMainFocus) comes here.
+  const { focusMain } = useSnapshot(kitState);
   useEffect(() => {
     if (focusMain === 0) return;
     // Unless a screen already placed focus itself (a success message, say).

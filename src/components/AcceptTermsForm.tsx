@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { orderTermsSchema } from '../domain/portal-forms';
 import { useT } from '../stores/config';
 import { acceptTerms } from '../stores/links';
-import { ui } from '../stores/ui';
+import { pageState } from '../stores/page';
 import { ShopForm } from '../ui/ShopForm';
 import { TermsField } from './TermsField';
 
@@ -25,7 +25,7 @@ export interface AcceptTermsFormProps {
  */
 export function AcceptTermsForm({ code, checksum, accepted, onComplete }: AcceptTermsFormProps) {
   const t = useT();
-  const { formError } = useSnapshot(ui);
+  const { formError } = useSnapshot(pageState);
   const [leaving, setLeaving] = useState(false);
   if (leaving) {
     return (

@@ -3,7 +3,7 @@ import type { Cart } from '../api/types';
 import { cartLines, cartTotal, linePrice } from '../domain/cart-rules';
 import type { ShopCartLine } from '../stores/cart/state';
 import { useConfig, useT } from '../stores/config';
-import { useStyles } from '../ui/context';
+import { useStyles } from '../ui/env';
 import { DateTime } from '../ui/DateTime';
 import { Money } from '../ui/Money';
 import css from './components.css';

@@ -4,7 +4,7 @@ import { priceWithFee } from '../domain/money';
 import { itemHref } from '../domain/paths';
 import { useConfig, useT } from '../stores/config';
 import { hrefFor } from '../stores/location';
-import { useStyles } from '../ui/context';
+import { useStyles } from '../ui/env';
 import { Money } from '../ui/Money';
 import css from './components.css';
 import { Availability } from './Price';

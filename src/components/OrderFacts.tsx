@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '../api/types';
 import { useConfig, useT } from '../stores/config';
-import { useStyles } from '../ui/context';
+import { useStyles } from '../ui/env';
 import { DateTime } from '../ui/DateTime';
 import { Money } from '../ui/Money';
 import css from './components.css';

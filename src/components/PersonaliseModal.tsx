@@ -9,7 +9,7 @@ import { cartState } from '../stores/cart/state';
 import { useConfig, useT } from '../stores/config';
 import { submission } from '../stores/feedback';
 import { shopData } from '../stores/shop-data';
-import { useStyles } from '../ui/context';
+import { useStyles } from '../ui/env';
 import { Dropdown } from '../ui/Dropdown';
 import { formModal } from '../ui/FormModal';
 import { ShopForm } from '../ui/ShopForm';

@@ -1,7 +1,7 @@
 import { isInStock } from '../domain/cart-rules';
 import { priceWithFee } from '../domain/money';
 import { useConfig, useT } from '../stores/config';
-import { useStyles } from '../ui/context';
+import { useStyles } from '../ui/env';
 import { Money } from '../ui/Money';
 import css from './components.css';
 

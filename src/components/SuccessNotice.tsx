@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useStyles } from '../ui/context';
+import { useStyles } from '../ui/env';
 import css from './components.css';
 
 /**

@@ -10,7 +10,7 @@ import { resetCheckout } from '../stores/checkout';
 import { resetConfig, setPageConfig } from '../stores/config';
 import { resetLocation } from '../stores/location';
 import { connectApi, resetSession } from '../stores/session';
-import { resetUi } from '../stores/ui';
+import { resetPageState } from '../stores/page';
 import type { MountOptions } from '../public-api';
 import { readRawConfig, textsOf } from './read-config';
 import { anchorScroll } from './scroll-anchor';
@@ -135,7 +135,7 @@ export function unmount(): void {
     root.replaceChildren();
     root.adoptedStyleSheets = [];
   }
-  resetUi();
+  resetPageState();
   resetCart();
   resetCheckout();
   resetSession();

@@ -5,7 +5,7 @@ import { baseCss, toastCss } from '../ui/sheets';
  * sheets adopted by every shadow root we own, never written to the host's
  * <head>. The base kit (and sonner's CSS, for the overlay) comes with each
  * root; a feature or component brings its own stylesheet when it first renders
- * (ui/context `useStyles`), and it is adopted by every root from then on.
+ * (ui/env `useStyles`), and it is adopted by every root from then on.
  * `unmount` un-adopts them all.
  */
 export interface ShopStyles {

@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../api/client';
 import { loadFailureText, showFailure } from './feedback';
-import { resetUi, ui } from './ui';
+import { resetPageState, pageState } from './page';
 
 describe('showing a failed change (stores/feedback)', () => {
-  afterEach(() => resetUi());
+  afterEach(() => resetPageState());
 
   it("checkout's form display: an unknown outcome says the order may exist; a refusal says what the server said", () => {
     const display = { form: true as const, unsure: 'checkout.uncertain' as const };
@@ -18,17 +18,17 @@ describe('showing a failed change (stores/feedback)', () => {
       new ApiError('parse', 200, 'The answer to /checkout-cart has no order.'),
     ]) {
       showFailure(error, display);
-      expect(ui.formError, error.message).to.equal(mayExist);
+      expect(pageState.formError, error.message).to.equal(mayExist);
     }
     showFailure(new ApiError('http', 409, '409', { message: 'Your cart changed.' }), display);
-    expect(ui.formError).to.equal('Your cart changed.');
+    expect(pageState.formError).to.equal('Your cart changed.');
     showFailure(
       new ApiError('http', 422, '422', {
         errors: { country: ['Please choose your country.'], code: ['Invalid or expired voucher code.'] },
       }),
       'form',
     );
-    expect(ui.formError).to.equal('Please choose your country.\nInvalid or expired voucher code.');
+    expect(pageState.formError).to.equal('Please choose your country.\nInvalid or expired voucher code.');
   });
 
   it("a failed load: the server's words, else the status it answered, else an unreadable answer, else the network", () => {

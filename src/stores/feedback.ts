@@ -5,7 +5,7 @@ import { attempt, type Result } from '../api/result';
 import type { TextKey } from '../i18n/texts';
 import { notify } from '../ui/toast';
 import { configState, getT } from './config';
-import { clearFormError, setFormError } from './ui';
+import { clearFormError, setFormError } from './page';
 
 /**
  * How a failed change is shown. The catalogue of docs/spec.md §8 decides per call, so each

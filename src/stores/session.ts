@@ -9,7 +9,7 @@ import { receiveData, resetShopData, setLoadStatus, setShopData, shopData } from
 import { loadFailureText, logFailure, perform } from './feedback';
 import { readStored, writeStored } from './storage';
 import { notify } from '../ui/toast';
-import { setSlow } from '../ui/ui-state';
+import { setSlow } from '../ui/kit-state';
 
 /**
  * The session (docs/spec.md §4 Session): the login token, kept in localStorage `token`.

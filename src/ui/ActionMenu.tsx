@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useUi } from './context';
+import { useUiEnv } from './env';
 
 /**
  * A row's or card's actions, the first one the primary. On a narrow part
@@ -8,7 +8,7 @@ import { useUi } from './context';
  * it; on a wide part all stand in a row.
  */
 export function ActionMenu({ children }: { children: ReactNode[] }) {
-  const { t } = useUi();
+  const { t } = useUiEnv();
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);

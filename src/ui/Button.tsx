@@ -1,7 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { useUi } from './context';
-import { uiState } from './ui-state';
+import { useUiEnv } from './env';
+import { kitState } from './kit-state';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** docs/spec.md §2: defaults to 'Click Me'. */
@@ -19,7 +19,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { label, type = 'button', variant = 'primary', busy = false, title, children, disabled, className, ...rest },
   ref,
 ) {
-  const { t } = useUi();
+  const { t } = useUiEnv();
   const text = label ?? (children === undefined ? t('button.default') : undefined);
   const tooltip = title ?? label ?? (typeof children === 'string' ? children : text);
   return (
@@ -42,6 +42,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 
 /** A busy button's label, or "Still working…" once a call has run past 10 s (only busy buttons follow that). */
 function Busy({ children }: { children: ReactNode }) {
-  const { t } = useUi();
-  return <>{useSnapshot(uiState).slow ? t('state.stillWorking') : children}</>;
+  const { t } = useUiEnv();
+  return <>{useSnapshot(kitState).slow ? t('state.stillWorking') : children}</>;
 }

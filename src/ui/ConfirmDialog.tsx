@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Button } from './Button';
-import { useUi } from './context';
+import { useUiEnv } from './env';
 import { Modal } from './Modal';
 
 export interface ConfirmDialogProps {
@@ -30,7 +30,7 @@ export function ConfirmDialog({
   confirmDisabled = false,
   cancelDisabled = false,
 }: ConfirmDialogProps) {
-  const { t } = useUi();
+  const { t } = useUiEnv();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const state = useRef({ confirmDisabled, onConfirm });
   state.current = { confirmDisabled, onConfirm };

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../domain/dates';
-import { useUi } from './context';
+import { useUiEnv } from './env';
 
 export interface DateTimeProps {
   value: string | null | undefined;
@@ -9,7 +9,7 @@ export interface DateTimeProps {
 }
 
 export function DateTime({ value, timezone, style = 'datetime' }: DateTimeProps) {
-  const ui = useUi();
+  const ui = useUiEnv();
   if (!value) return null;
   const text = formatDateTime(value, ui.locale, timezone || ui.timezone, style);
   const valid = !Number.isNaN(new Date(value).getTime());

@@ -1,4 +1,4 @@
-import { useUi } from './context';
+import { useUiEnv } from './env';
 import { Field } from './Field';
 
 export interface DropdownOption {
@@ -41,7 +41,7 @@ export function Dropdown({
   onChange,
   onBlur,
 }: DropdownProps) {
-  const { t } = useUi();
+  const { t } = useUiEnv();
   return (
     <Field label={label} required={required} hint={hint} error={error} alertError={alertError}>
       {(control) => (

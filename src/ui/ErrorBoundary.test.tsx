@@ -3,7 +3,7 @@ import { within } from '@testing-library/dom';
 import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
 import { createTranslator } from '../i18n/texts';
-import { UiContext, type UiEnv } from './context';
+import { UiEnvContext, type UiEnv } from './env';
 import { ErrorBoundary } from './ErrorBoundary';
 
 describe('ErrorBoundary: a render error never blanks the page', () => {
@@ -34,14 +34,14 @@ describe('ErrorBoundary: a render error never blanks the page', () => {
     const env: UiEnv = { locale: 'en', currency: 'EUR', timezone: 'UTC', t: createTranslator(undefined), overlay: null };
     act(() =>
       root.render(
-        <UiContext.Provider value={env}>
+        <UiEnvContext.Provider value={env}>
           <ErrorBoundary resetKey={resetKey}>
             <Fragile />
           </ErrorBoundary>
           <ErrorBoundary>
             <p>Navigation</p>
           </ErrorBoundary>
-        </UiContext.Provider>,
+        </UiEnvContext.Provider>,
       ),
     );
     return within(host);

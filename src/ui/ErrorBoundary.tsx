@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { UiContext, type UiEnv } from './context';
+import { UiEnvContext, type UiEnv } from './env';
 
 interface Props {
   children: ReactNode;
@@ -18,7 +18,7 @@ interface State {
  * and the other parts keep working.
  */
 export class ErrorBoundary extends Component<Props, State> {
-  static override contextType = UiContext;
+  static override contextType = UiEnvContext;
   declare context: UiEnv;
   override state: State = { error: null, key: this.props.resetKey };
 

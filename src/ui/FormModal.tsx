@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
-import { useUi } from './context';
+import { useUiEnv } from './env';
 import { Modal } from './Modal';
 
 interface FormModalProps {
@@ -13,7 +13,7 @@ interface FormModalProps {
 }
 
 function FormModal({ title, onClose, intro, form, submit }: FormModalProps) {
-  const { t } = useUi();
+  const { t } = useUiEnv();
   return (
     <Modal
       title={title}

@@ -1,9 +1,9 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
-import { useUi } from './context';
+import { useUiEnv } from './env';
 import { ancestors, deepActiveElement, focusableWithin, focusNear, isInShop } from './focus';
-import { closeModal, isTopModal, openModal, requestMainFocus, uiState } from './ui-state';
+import { closeModal, isTopModal, openModal, requestMainFocus, kitState } from './kit-state';
 
 export interface ModalProps {
   title: string;
@@ -23,14 +23,14 @@ export interface ModalProps {
  * topmost open modal reacts to keys.
  */
 export function Modal({ title, onClose, children, footer, initialFocus, onKeyDown, size = 'medium' }: ModalProps) {
-  const { overlay, t } = useUi();
+  const { overlay, t } = useUiEnv();
   const closeLabel = t('dialog.close');
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
   // The latest handlers, for the listeners set up once per mount.
   const handlers = useRef({ onClose, onKeyDown });
   handlers.current = { onClose, onKeyDown };
-  const { closeAllSignal } = useSnapshot(uiState);
+  const { closeAllSignal } = useSnapshot(kitState);
   const openedAt = useRef(closeAllSignal);
 
   // Close when every modal is told to close (docs/spec.md §4: the cart disappeared), in

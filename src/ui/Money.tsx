@@ -1,5 +1,5 @@
 import { formatMinor, sumMinor } from '../domain/money';
-import { useUi } from './context';
+import { useUiEnv } from './env';
 
 export interface MoneyProps {
   /** Integer minor units (preferred: sums are made in minor units). */
@@ -10,7 +10,7 @@ export interface MoneyProps {
 
 /** Money (docs/spec.md §9): exact sums in minor units, formatted with the config's locale and currency. */
 export function Money({ minor, amount }: MoneyProps) {
-  const { locale, currency } = useUi();
+  const { locale, currency } = useUiEnv();
   const value = minor ?? sumMinor(Array.isArray(amount) ? amount : [amount], currency);
   return <span className="es-money">{formatMinor(value, locale, currency)}</span>;
 }

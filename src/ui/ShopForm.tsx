@@ -4,7 +4,7 @@ import { FORM_ERROR, setIn, type SubmissionErrors, type ValidationErrors } from 
 import type { AnyObject, ObjectSchema } from 'yup';
 import { firstFailure } from '../domain/validation';
 import { Button } from './Button';
-import { useUi } from './context';
+import { useUiEnv } from './env';
 import { FormError } from './FormError';
 
 export interface ShopFormProps<V extends object> {
@@ -68,7 +68,7 @@ export function ShopForm<V extends object>({
   submitDisabled,
   submitVariant,
 }: ShopFormProps<V>) {
-  const { t } = useUi();
+  const { t } = useUiEnv();
   const ref = useRef<HTMLFormElement>(null);
   const id = useRef(`es-form-${++formIds}`).current;
   // Busy and the submit's error as our own state, not react-final-form's: under

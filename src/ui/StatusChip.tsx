@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Tone } from '../domain/status-tone';
-import { useStyles } from './context';
+import { useStyles } from './env';
 import css from './cards.css';
 
 /** A status as a chip: its text, and the tone's colour and shape (ui/cards.css), so colour is never alone. */

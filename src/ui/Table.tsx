@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionMenu } from './ActionMenu';
 import css from './cards.css';
-import { useStyles, useUi } from './context';
+import { useStyles, useUiEnv } from './env';
 
 export interface Column<Row> {
   name: string;
@@ -51,7 +51,7 @@ export function Table<Row>({
   empty,
   cards,
 }: TableProps<Row>) {
-  const { t } = useUi();
+  const { t } = useUiEnv();
   useStyles(css);
   const hasActions = actions.length > 0;
   const span = columns.length + (hasActions ? 1 : 0);

@@ -7,7 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createTranslator } from '../i18n/texts';
 import { Button } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
-import { UiContext, type UiEnv } from './context';
+import { UiEnvContext, type UiEnv } from './env';
 import { DateTime } from './DateTime';
 import { Dropdown } from './Dropdown';
 import { Modal } from './Modal';
@@ -16,7 +16,7 @@ import type { WindowLike } from 'dompurify';
 import { SafeHtml, sanitizeHtml } from './SafeHtml';
 import { Table } from './Table';
 import { deepActiveElement } from './focus';
-import { resetUi } from '../stores/ui';
+import { resetPageState } from '../stores/page';
 import { object } from 'yup';
 import { FORM_ERROR } from 'final-form';
 import { ShopForm } from './ShopForm';
@@ -27,7 +27,7 @@ let root: Root;
 
 function renderUi(node: ReactNode, env: Partial<UiEnv> = {}) {
   const value: UiEnv = { locale: 'en-IE', currency: 'EUR', timezone: 'Europe/Dublin', t: createTranslator(undefined), overlay, ...env };
-  act(() => root.render(<UiContext.Provider value={value}>{node}</UiContext.Provider>));
+  act(() => root.render(<UiEnvContext.Provider value={value}>{node}</UiEnvContext.Provider>));
   return within(host);
 }
 
@@ -55,7 +55,7 @@ afterEach(() => {
   act(() => root.unmount());
   host.remove();
   overlay.remove();
-  resetUi();
+  resetPageState();
 });
 
 describe('Button (spec 2)', () => {

@@ -9,7 +9,7 @@ import type { EventShopConfig } from '../../src/config/types';
 import { defaultTexts } from '../../src/i18n/texts';
 import { navigate } from '../../src/stores/location';
 import { shopData } from '../../src/stores/shop-data';
-import { ui } from '../../src/stores/ui';
+import { pageState } from '../../src/stores/page';
 import { frame, type MountedShop } from './shop';
 
 /** Re-exported for the tests beside this helper. */
@@ -130,7 +130,7 @@ const ATTRIBUTES = ['aria-label', 'aria-description', 'aria-valuetext', 'aria-pl
 /** What the shop shows and says now: each element's own text, its spoken attributes, and the page title it set. */
 export function shownTexts(): string[] {
   const hosts = document.querySelectorAll<HTMLElement>('[data-event-shop], [data-event-shop-overlay]');
-  const out = [ui.title];
+  const out = [pageState.title];
   for (const host of hosts) {
     if (!host.shadowRoot) continue;
     for (const el of host.shadowRoot.querySelectorAll('*')) {

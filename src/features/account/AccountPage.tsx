@@ -5,8 +5,8 @@ import { accountSchema } from '../../domain/auth-rules';
 import { saveSettings } from '../../stores/account';
 import { useConfig, useT } from '../../stores/config';
 import { shopData } from '../../stores/shop-data';
-import { ui } from '../../stores/ui';
-import { useStyles } from '../../ui/context';
+import { pageState } from '../../stores/page';
+import { useStyles } from '../../ui/env';
 import { optionsOf } from '../../ui/Dropdown';
 import { SelectField, TextField } from '../../ui/form-fields';
 import { ShopForm } from '../../ui/ShopForm';
@@ -40,7 +40,7 @@ export function AccountPage() {
   const t = useT();
   const config = useConfig();
   const { customer } = useSnapshot(shopData.data);
-  const { formError } = useSnapshot(ui);
+  const { formError } = useSnapshot(pageState);
   const lines = Object.entries(config.addressLines);
   // react-final-form starts over whenever `initialValues` is a new object, and
   // every answer that carries data (a cart edit, a login in another tab, a

@@ -6,7 +6,7 @@ import { useT } from '../../stores/config';
 import { hrefFor } from '../../stores/location';
 import { session } from '../../stores/session';
 import { shopData } from '../../stores/shop-data';
-import { useStyles } from '../../ui/context';
+import { useStyles } from '../../ui/env';
 import css from './account.css';
 import { LogoutButton } from './LogoutButton';
 

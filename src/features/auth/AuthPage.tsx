@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useStyles } from '../../ui/context';
+import { useStyles } from '../../ui/env';
 import css from './auth.css';
 
 /** The frame of the session screens: a title and a narrow column. */

@@ -5,7 +5,7 @@ import { emailOnlySchema } from '../../domain/auth-rules';
 import type { TextKey } from '../../i18n/texts';
 import { resendTickets, sendPasswordReset } from '../../stores/account';
 import { useT } from '../../stores/config';
-import { ui } from '../../stores/ui';
+import { pageState } from '../../stores/page';
 import { TextField } from '../../ui/form-fields';
 import { ShopForm } from '../../ui/ShopForm';
 import { AuthPage } from './AuthPage';
@@ -25,7 +25,7 @@ const kinds = {
  */
 export function EmailRequestPage({ kind }: { kind: keyof typeof kinds }) {
   const t = useT();
-  const { formError } = useSnapshot(ui);
+  const { formError } = useSnapshot(pageState);
   const [done, setDone] = useState(false);
   const { title, submit, success, send } = kinds[kind];
   return (

@@ -4,7 +4,7 @@ import { SuccessNotice } from '../../components/SuccessNotice';
 import { registerSchema } from '../../domain/auth-rules';
 import { registerCustomer } from '../../stores/account';
 import { useT } from '../../stores/config';
-import { ui } from '../../stores/ui';
+import { pageState } from '../../stores/page';
 import { TextField } from '../../ui/form-fields';
 import { ShopForm } from '../../ui/ShopForm';
 import { AuthPage } from './AuthPage';
@@ -20,7 +20,7 @@ interface RegisterValues {
  */
 export function RegisterPage() {
   const t = useT();
-  const { formError } = useSnapshot(ui);
+  const { formError } = useSnapshot(pageState);
   const [done, setDone] = useState(false);
   return (
     <AuthPage title={t('title.register')}>

@@ -11,8 +11,8 @@ import { cartState } from '../../stores/cart/state';
 import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
 import { Button } from '../../ui/Button';
-import { useStyles, useUi } from '../../ui/context';
-import { uiState } from '../../ui/ui-state';
+import { useStyles, useUiEnv } from '../../ui/env';
+import { kitState } from '../../ui/kit-state';
 import { Money } from '../../ui/Money';
 import css from './cart.css';
 
@@ -57,13 +57,13 @@ export function CartBar() {
   const { shopActive, currency } = useConfig();
   const count = cartCount(cart);
   const bar = useRef<HTMLDivElement>(null);
-  const { overlay } = useUi();
-  const { bottomBar } = useSnapshot(uiState);
+  const { overlay } = useUiEnv();
+  const { bottomBar } = useSnapshot(kitState);
   const shown = !!shopActive && !!count && !seen && path !== paths.checkout.href();
   // Toasts rise above the bar while it is shown ('Item added to cart.' would cover its Checkout).
   useLayoutEffect(() => {
-    uiState.bottomBar = bar.current?.offsetHeight ?? 0;
-    return () => void (uiState.bottomBar = 0);
+    kitState.bottomBar = bar.current?.offsetHeight ?? 0;
+    return () => void (kitState.bottomBar = 0);
   }, [shown]);
   if (!shown) return null;
   // The bar floats over the window's bottom from the overlay (a part, a size container, would hold a

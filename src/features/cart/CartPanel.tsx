@@ -14,7 +14,7 @@ import { hrefFor, navigate } from '../../stores/location';
 import { asItem, shopData } from '../../stores/shop-data';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useStyles } from '../../ui/context';
+import { useStyles } from '../../ui/env';
 import css from './cart.css';
 import { cartCountText, useSeen } from './CartBar';
 import { Countdown } from './Countdown';

@@ -6,7 +6,7 @@ import { useCartConnection } from '../../components/useCartConnection';
 import { cartCount } from '../../domain/cart-rules';
 import { cartState, setCartPanelOpen } from '../../stores/cart/state';
 import { useConfig, useT } from '../../stores/config';
-import { useStyles } from '../../ui/context';
+import { useStyles } from '../../ui/env';
 import css from './cart.css';
 import { cartCountText } from './CartBar';
 import { CartPanel } from './CartPanel';

@@ -13,7 +13,7 @@ import { checkout, checkoutState } from '../../stores/checkout';
 import { useConfig, useT } from '../../stores/config';
 import { hrefFor, navigate } from '../../stores/location';
 import { followPayment, handoff } from '../../stores/payment';
-import { ui } from '../../stores/ui';
+import { pageState } from '../../stores/page';
 import { optionsOf } from '../../ui/Dropdown';
 import { GroupError, SelectField, TextField } from '../../ui/form-fields';
 import { ShopForm } from '../../ui/ShopForm';
@@ -32,7 +32,7 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
   const config = useConfig();
   const t = useT();
   const stores = useCheckoutStores();
-  const { formError } = useSnapshot(ui);
+  const { formError } = useSnapshot(pageState);
   const { unsure } = useSnapshot(checkoutState);
   const lines = Object.entries(config.addressLines);
   const merchandise = cart.merchandise.length > 0;

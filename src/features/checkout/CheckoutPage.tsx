@@ -11,8 +11,8 @@ import { useConfig, useT } from '../../stores/config';
 import { hrefFor } from '../../stores/location';
 import { shopData } from '../../stores/shop-data';
 import { readStored } from '../../stores/storage';
-import { ui } from '../../stores/ui';
-import { useStyles } from '../../ui/context';
+import { pageState } from '../../stores/page';
+import { useStyles } from '../../ui/env';
 import { FormError } from '../../ui/FormError';
 import css from './checkout.css';
 import { CheckoutForm } from './CheckoutForm';
@@ -31,7 +31,7 @@ export function CheckoutPage() {
   const cart = useSnapshot(cartState).cart as Cart | null;
   const { customer } = useSnapshot(shopData.data);
   const { placed } = useSnapshot(checkoutState);
-  const { formError } = useSnapshot(ui);
+  const { formError } = useSnapshot(pageState);
   // A fresh checkout each visit: no invoice or order left from the last one.
   useLayoutEffect(() => resetCheckout, []);
   // docs/spec.md §1: an inactive shop hides the cart features, checkout included (the backend may switch it off meanwhile).

@@ -7,7 +7,7 @@ import { messageText } from '../../domain/messages';
 import { formatMinor } from '../../domain/money';
 import { checkoutState } from '../../stores/checkout';
 import { useT } from '../../stores/config';
-import { announce } from '../../stores/ui';
+import { announce } from '../../stores/page';
 import { Money } from '../../ui/Money';
 import type { CheckoutFacts, CheckoutStores } from './facts';
 import { VoucherEntry } from './VoucherEntry';

@@ -12,7 +12,7 @@ import { makePaymentSchema } from '../../domain/portal-forms';
 import { useConfig, useT } from '../../stores/config';
 import { loadInstalment, payInstalment, type Instalment } from '../../stores/links';
 import { hrefFor, navigate } from '../../stores/location';
-import { ui } from '../../stores/ui';
+import { pageState } from '../../stores/page';
 import { DateTime } from '../../ui/DateTime';
 import { Money } from '../../ui/Money';
 import { ShopForm } from '../../ui/ShopForm';
@@ -32,7 +32,7 @@ const SETTLED = ['paid', 'cancelled'];
 export function InstalmentPage({ code, checksum, reference }: { code: string; checksum: string; reference: string }) {
   const config = useConfig();
   const t = useT();
-  const { formError } = useSnapshot(ui);
+  const { formError } = useSnapshot(pageState);
   const [found, setFound] = useState<Instalment | null>(null);
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {

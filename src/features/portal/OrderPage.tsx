@@ -17,7 +17,7 @@ import { useDataSettled, useOrder } from '../../stores/orders';
 import { handoff } from '../../stores/payment';
 import { trackPurchase } from '../../tracking/purchase';
 import { Button } from '../../ui/Button';
-import { useStyles } from '../../ui/context';
+import { useStyles } from '../../ui/env';
 import { Money } from '../../ui/Money';
 import { StatusChip } from '../../ui/StatusChip';
 import { Instalments } from './Instalments';

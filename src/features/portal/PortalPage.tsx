@@ -9,7 +9,7 @@ import { orderTone } from '../../domain/status-tone';
 import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
 import { shopData } from '../../stores/shop-data';
-import { useStyles } from '../../ui/context';
+import { useStyles } from '../../ui/env';
 import { DateTime } from '../../ui/DateTime';
 import { StatusChip } from '../../ui/StatusChip';
 import { Table } from '../../ui/Table';

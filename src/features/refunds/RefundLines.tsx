@@ -3,7 +3,7 @@ import { sumMinor, toMinor } from '../../domain/money';
 import type { ItemKind, Selection } from '../../domain/refund-selection';
 import { refundTotalMinor, type RefundChoice } from '../../domain/refund-totals';
 import { useT } from '../../stores/config';
-import { useUi } from '../../ui/context';
+import { useUiEnv } from '../../ui/env';
 import { Money } from '../../ui/Money';
 import { Table } from '../../ui/Table';
 import { orderItems } from './refund-items';
@@ -17,7 +17,7 @@ import { ItemName } from './RefundParts';
  */
 export function RefundLines({ order, selection }: { order: Order; selection: Selection }) {
   const t = useT();
-  const { currency } = useUi();
+  const { currency } = useUiEnv();
   const rows = orderItems(order).filter((row) => selection[row.kind].includes(row.code));
   const lines = (kind: ItemKind) => rows.filter((row) => row.kind === kind).map((row) => row.item);
   const choice: RefundChoice = { tickets: lines('tickets'), merchandise: lines('merchandise') };

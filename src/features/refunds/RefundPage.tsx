@@ -13,7 +13,7 @@ import { useDataSettled, useRefund } from '../../stores/orders';
 import { cancelRefund } from '../../stores/refunds';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useStyles, useUi } from '../../ui/context';
+import { useStyles, useUiEnv } from '../../ui/env';
 import { DateTime } from '../../ui/DateTime';
 import { Money } from '../../ui/Money';
 import { StatusChip } from '../../ui/StatusChip';
@@ -50,7 +50,7 @@ function RefundDetail({ refund }: { refund: Refund }) {
     setAsking(false);
     navigate(paths.portal.href());
   };
-  const { locale, currency } = useUi();
+  const { locale, currency } = useUiEnv();
   const shipping = toMinor(refund.shipping_refund, currency);
   return (
     <section className="es-page es-refund">

@@ -3,7 +3,7 @@ import { useForm } from 'react-final-form';
 import { useSnapshot } from 'valtio';
 import type { TextKey } from '../../i18n/texts';
 import { useT } from '../../stores/config';
-import { ui } from '../../stores/ui';
+import { pageState } from '../../stores/page';
 import { Button } from '../../ui/Button';
 import { ShopForm, type ShopFormProps } from '../../ui/ShopForm';
 import type { ItemRow } from './refund-items';
@@ -49,7 +49,7 @@ export interface StepFormProps<V extends object> extends Pick<
 /** A wizard step's form: the shared form error above it, Next (or Request refund on the last step) and Back. */
 export function StepForm<V extends object>({ title, last = false, onBack, ...form }: StepFormProps<V>) {
   const t = useT();
-  const { formError } = useSnapshot(ui);
+  const { formError } = useSnapshot(pageState);
   return (
     <ShopForm<V>
       {...form}

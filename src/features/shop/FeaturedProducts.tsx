@@ -4,7 +4,7 @@ import { GridNote, ItemCard } from '../../components/ItemCard';
 import { isInStock } from '../../domain/cart-rules';
 import { useConfig, useT } from '../../stores/config';
 import { asItem, shopData } from '../../stores/shop-data';
-import { useStyles } from '../../ui/context';
+import { useStyles } from '../../ui/env';
 import css from './shop.css';
 
 /** Home's Featured Products grid (docs/spec.md §2): featured items that are in stock. */

@@ -12,7 +12,7 @@ import { Dropdown } from '../../ui/Dropdown';
 import { GridNote, ItemCard } from '../../components/ItemCard';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../components/Loading';
-import { useStyles } from '../../ui/context';
+import { useStyles } from '../../ui/env';
 import css from './shop.css';
 
 /**

@@ -15,7 +15,7 @@ import { hrefFor } from '../../stores/location';
 import { asItem, loadShopItem, shopData } from '../../stores/shop-data';
 import { trackItemView } from '../../tracking/shop-events';
 import { Button } from '../../ui/Button';
-import { useStyles } from '../../ui/context';
+import { useStyles } from '../../ui/env';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Gallery } from './Gallery';
 import { PaymentPlanInfo } from './PaymentPlanInfo';

@@ -9,7 +9,7 @@ import { paths } from '../../domain/paths';
 import { useT } from '../../stores/config';
 import { loadTermsOrder, type LinkLoad } from '../../stores/links';
 import { hrefFor } from '../../stores/location';
-import { setTitle } from '../../stores/ui';
+import { setTitle } from '../../stores/page';
 import { Button } from '../../ui/Button';
 import { Money } from '../../ui/Money';
 import { Table } from '../../ui/Table';

@@ -5,7 +5,7 @@ import { HolderFields } from '../../components/HolderFields';
 import { ticketEditSchema, type TicketEditSchemaContext } from '../../domain/portal-forms';
 import { emailChangeAllowed, nameChangeAllowed, showsReassign, type TicketEditValues } from '../../domain/ticket-rules';
 import { useT } from '../../stores/config';
-import { ui } from '../../stores/ui';
+import { pageState } from '../../stores/page';
 import { Button } from '../../ui/Button';
 import { CheckboxField, TextField } from '../../ui/form-fields';
 import { ShopForm } from '../../ui/ShopForm';
@@ -26,7 +26,7 @@ export interface TicketDetailsFormProps {
  */
 export function TicketDetailsForm({ ticket, context, values, onContinue, onCancel }: TicketDetailsFormProps) {
   const t = useT();
-  const { formError } = useSnapshot(ui);
+  const { formError } = useSnapshot(pageState);
   return (
     <ShopForm<TicketEditValues>
       schema={ticketEditSchema}

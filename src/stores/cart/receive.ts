@@ -1,6 +1,6 @@
 import type { Cart } from '../../api/types';
 import { serverRemainingMs } from '../../domain/cart-rules';
-import { closeAllModals } from '../../ui/ui-state';
+import { closeAllModals } from '../../ui/kit-state';
 import { notify } from '../../ui/toast';
 import { getT } from '../config';
 import { readStored, writeStored } from '../storage';

@@ -1,6 +1,6 @@
 import { crossedThreshold } from '../../domain/cart-rules';
 import { getT } from '../config';
-import { announce } from '../ui';
+import { announce } from '../page';
 import { cartState, countdown } from './state';
 
 /** docs/spec.md §4, §9: the countdown refreshes every 500 ms while the lifetime is above 0. */

@@ -1,41 +1,41 @@
 import { proxy } from 'valtio';
-import { resetUiState } from '../ui/ui-state';
+import { resetKitState } from '../ui/kit-state';
 
 /**
  * Interface state shared by every part of the page: the view's title, the
  * shared form error (docs/spec.md §2, §8: cleared on every navigation) and polite
  * announcements for screen readers. The modal stack is the interface kit's own
- * (ui/ui-state.ts).
+ * (ui/kit-state.ts).
  */
-export const ui = proxy({
+export const pageState = proxy({
   title: '',
   formError: null as string | null,
   announcement: '',
 });
 
 export function setTitle(title: string): void {
-  if (ui.title !== title) ui.title = title;
+  if (pageState.title !== title) pageState.title = title;
 }
 
 export function setFormError(message: string | null): void {
-  ui.formError = message;
+  pageState.formError = message;
 }
 
 export function clearFormError(): void {
-  if (ui.formError !== null) ui.formError = null;
+  if (pageState.formError !== null) pageState.formError = null;
 }
 
 export function announce(message: string): void {
   // Clearing first makes a repeated message heard again.
-  ui.announcement = '';
+  pageState.announcement = '';
   queueMicrotask(() => {
-    ui.announcement = message;
+    pageState.announcement = message;
   });
 }
 
-export function resetUi(): void {
-  ui.title = '';
-  ui.formError = null;
-  ui.announcement = '';
-  resetUiState();
+export function resetPageState(): void {
+  pageState.title = '';
+  pageState.formError = null;
+  pageState.announcement = '';
+  resetKitState();
 }

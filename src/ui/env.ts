@@ -16,7 +16,7 @@ export interface UiEnv {
   adoptStyles?: (css: string) => void;
 }
 
-export const UiContext = createContext<UiEnv>({
+export const UiEnvContext = createContext<UiEnv>({
   locale: 'en',
   currency: 'EUR',
   timezone: 'UTC',
@@ -24,7 +24,7 @@ export const UiContext = createContext<UiEnv>({
   overlay: null,
 });
 
-export const useUi = (): UiEnv => useContext(UiContext);
+export const useUiEnv = (): UiEnv => useContext(UiEnvContext);
 
 /**
  * Bring a feature's or component's own stylesheet: adopted into every shadow
@@ -32,6 +32,6 @@ export const useUi = (): UiEnv => useContext(UiContext);
  * So each feature carries its CSS itself and mount knows none of them.
  */
 export function useStyles(css: string): void {
-  const { adoptStyles } = useUi();
+  const { adoptStyles } = useUiEnv();
   useLayoutEffect(() => adoptStyles?.(css), [adoptStyles, css]);
 }

@@ -5,7 +5,7 @@ import { proxy } from 'valtio';
  * the stack of open modals (only the topmost traps focus and hears Escape), a
  * signal that closes them all, and requests to move focus to the view's heading.
  */
-export const uiState = proxy({
+export const kitState = proxy({
   /** Ids of open modals, topmost last. */
   modals: [] as string[],
   /** Bumped to close every open modal at once (docs/spec.md §4: the cart disappeared). */
@@ -19,33 +19,33 @@ export const uiState = proxy({
 });
 
 export function setSlow(slow: boolean): void {
-  if (uiState.slow !== slow) uiState.slow = slow;
+  if (kitState.slow !== slow) kitState.slow = slow;
 }
 
 export function openModal(id: string): void {
-  if (!uiState.modals.includes(id)) uiState.modals.push(id);
+  if (!kitState.modals.includes(id)) kitState.modals.push(id);
 }
 
 export function closeModal(id: string): void {
-  const at = uiState.modals.indexOf(id);
-  if (at !== -1) uiState.modals.splice(at, 1);
+  const at = kitState.modals.indexOf(id);
+  if (at !== -1) kitState.modals.splice(at, 1);
 }
 
-export const isTopModal = (id: string): boolean => uiState.modals[uiState.modals.length - 1] === id;
+export const isTopModal = (id: string): boolean => kitState.modals[kitState.modals.length - 1] === id;
 
 export function closeAllModals(): void {
-  if (uiState.modals.length) uiState.closeAllSignal += 1;
+  if (kitState.modals.length) kitState.closeAllSignal += 1;
 }
 
 /** Ask the view to take focus (its heading): the focused element is gone or disabled. */
 export function requestMainFocus(): void {
-  uiState.focusMain += 1;
+  kitState.focusMain += 1;
 }
 
-export function resetUiState(): void {
-  uiState.modals.splice(0);
-  uiState.closeAllSignal = 0;
-  uiState.focusMain = 0;
-  uiState.slow = false;
-  uiState.bottomBar = 0;
+export function resetKitState(): void {
+  kitState.modals.splice(0);
+  kitState.closeAllSignal = 0;
+  kitState.focusMain = 0;
+  kitState.slow = false;
+  kitState.bottomBar = 0;
 }
