@@ -8,11 +8,11 @@ import {
   missingBankFields,
   normaliseIban,
   usesIban,
-  validateBankDetails,
   type BankContext,
   type BankValues,
 } from './bank-details';
-import { messageText } from './messages';
+import { bankSchema } from './refund-form';
+import { firstFailure } from './validation';
 
 const t = createTranslator(undefined);
 const ctx: BankContext = {
@@ -33,9 +33,11 @@ const full: BankValues = {
   bank_iban: 'IE29 AIBK 9311 5212 3456 78',
   bank_account: '',
 };
+/** The bank step's first failure as the form shows it: every missing field named in one message. */
+const bank = bankSchema(ctx.addressLines);
 const say = (values: BankValues) => {
-  const message = validateBankDetails(values, ctx);
-  return message ? messageText(message, t) : null;
+  const failure = firstFailure(bank.schema, values, { context: { ...ctx, t }, fieldOf: bank.fieldOf });
+  return failure ? t(failure.message, failure.vars) : null;
 };
 
 describe('refund bank step: required fields (spec 5)', () => {

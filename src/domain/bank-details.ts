@@ -1,6 +1,6 @@
 import type { TextKey } from '../i18n/texts';
 import { cleanAddress, missingAddressLines, type AddressLines, type AddressValues } from './address';
-import { fillFields, isBlank, keyLabel, type Label, type Message } from './messages';
+import { isBlank, keyLabel, type Label, type Message } from './messages';
 
 /**
  * The refund wizard's bank step (docs/spec.md §5 Refund request, bank step). Required,
@@ -61,13 +61,6 @@ export function missingBankFields(values: BankValues, { addressLines, ibanCountr
   else need('bank_account', 'refund.bankAccount');
   return missing;
 }
-
-/** One 'Please fill out the following fields: ...' message naming every missing field, or null. */
-export const validateBankDetails = (values: BankValues, ctx: BankContext): Message | null =>
-  fillFields(
-    'refund.fillFields',
-    missingBankFields(values, ctx).map((m) => m.label),
-  );
 
 /**
  * IBAN lengths per country (SWIFT IBAN registry): each length, then the

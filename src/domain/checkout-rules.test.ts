@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createTranslator } from '../i18n/texts';
+import { missingAddressLines } from './address';
 import {
   cannotShip,
   checkoutBlock,
@@ -7,12 +8,11 @@ import {
   checkoutDisabled,
   discountWarning,
   shippingMessage,
-  validateCheckout,
-  validateVoucherCode,
   voucherCodeToSend,
   voucherOffered,
   voucherSchema,
   type CheckoutButtonState,
+  type CheckoutField,
   type CheckoutFormContext,
   type CheckoutValues,
 } from './checkout-rules';
@@ -29,9 +29,11 @@ const addressLines = {
 const merch: CheckoutFormContext = { hasMerchandise: true, addressLines };
 const tickets: CheckoutFormContext = { hasMerchandise: false, addressLines };
 const empty: CheckoutValues = { country: '', shipping_country: '', shipping_address: {}, accept_terms: false };
+/** The checkout form's first failure, as ShopForm finds it. */
+const check = (values: CheckoutValues, ctx: CheckoutFormContext) => firstFailure<CheckoutField>(checkoutSchema, values, { context: ctx });
 const say = (values: Partial<CheckoutValues>, ctx: CheckoutFormContext) => {
-  const failure = validateCheckout({ ...empty, ...values }, ctx);
-  return failure ? messageText(failure.message, t) : null;
+  const failure = check({ ...empty, ...values }, ctx);
+  return failure ? t(failure.message, failure.vars) : null;
 };
 
 describe('checkout form validation (spec 5, in order)', () => {
@@ -60,11 +62,12 @@ describe('checkout form validation (spec 5, in order)', () => {
   });
 
   it('names the failing field and the blank address lines', () => {
-    const failure = validateCheckout({ ...empty, country: 'IE', shipping_country: 'DE', shipping_address: { city: ' ' } }, merch);
-    expect(failure?.field).to.equal('shipping_address');
-    expect(failure?.lines).to.deep.equal(['address_1', 'city']);
-    expect(validateCheckout({ ...empty, country: 'IE' }, merch)?.field).to.equal('shipping_country');
-    expect(validateCheckout({ ...empty, country: null }, merch)?.field).to.equal('country');
+    const values: CheckoutValues = { ...empty, country: 'IE', shipping_country: 'DE', shipping_address: { city: ' ' } };
+    expect(check(values, merch)?.field).to.equal('shipping_address');
+    // The lines the form marks: the required ones left blank, the ones the message names.
+    expect(missingAddressLines(values.shipping_address, addressLines).map((m) => m.line)).to.deep.equal(['address_1', 'city']);
+    expect(check({ ...empty, country: 'IE' }, merch)?.field).to.equal('shipping_country');
+    expect(check({ ...empty, country: null }, merch)?.field).to.equal('country');
   });
 
   it('needs a ticked terms box, not just a truthy value', () => {
@@ -87,10 +90,11 @@ describe('checkout voucher (spec 5)', () => {
   });
 
   it("asks for a code before validating: 'Please enter a voucher code.'", () => {
-    expect(validateVoucherCode('')).to.deep.equal({ key: 'checkout.voucherRequired' });
-    expect(validateVoucherCode('   ')).to.deep.equal({ key: 'checkout.voucherRequired' });
-    expect(validateVoucherCode(null)).to.deep.equal({ key: 'checkout.voucherRequired' });
-    expect(validateVoucherCode('SUMMER')).to.equal(null);
+    const voucher = (code: string | null) => firstFailure(voucherSchema, { code });
+    expect(voucher('')).to.deep.equal({ field: 'code', message: 'checkout.voucherRequired' });
+    expect(voucher('   ')).to.deep.equal({ field: 'code', message: 'checkout.voucherRequired' });
+    expect(voucher(null)).to.deep.equal({ field: 'code', message: 'checkout.voucherRequired' });
+    expect(voucher('SUMMER')).to.equal(null);
   });
 
   it('warns when the discount is more than total plus shipping, not when it equals it', () => {
@@ -179,7 +183,7 @@ describe('checkout button (spec 5: four disabled conditions)', () => {
   });
 });
 
-describe('the checkout schema (the form runs the same rules, first failure only)', () => {
+describe('the checkout schema (as the form shows it: the first failure, on its field)', () => {
   const first = (values: CheckoutValues, ctx: CheckoutFormContext) => {
     const failure = firstFailure(checkoutSchema, values, { context: ctx });
     return failure && { field: failure.field, text: t(failure.message, failure.vars) };

@@ -1,8 +1,8 @@
-import { mixed, object } from 'yup';
+import { object, type TestContext } from 'yup';
 import { missingAddressLines, type AddressLines, type AddressValues } from './address';
 import { fillFields, isBlank, type Message } from './messages';
 import { anyMethodAllowed, voucherCovers, type AllowedMethods } from './payment-method';
-import { failWith } from './validation';
+import { anyValue, failWith } from './validation';
 
 /**
  * The checkout form's rules (docs/spec.md §5 Checkout). Amounts are integer minor
@@ -27,67 +27,43 @@ export interface CheckoutFormContext {
 
 export type CheckoutField = 'country' | 'shipping_country' | 'shipping_address' | 'accept_terms';
 
-export interface CheckoutFailure {
-  field: CheckoutField;
-  message: Message;
-  /** For `shipping_address`: the keys of the blank required lines, to mark them. */
-  lines?: string[];
-}
+const formContext = (test: TestContext) => test.options.context as CheckoutFormContext;
+
+/** The `{{fields}}` of 'Please fill out the following fields': the labels' texts, joined with ", ". */
+const fieldsText = (message: Message): string =>
+  (message.fields ?? []).map((label) => ('text' in label ? label.text : label.key)).join(', ');
 
 /**
- * The first failing check in the spec's order: country; with merchandise the
- * shipping country, then the required shipping address lines (all named in
- * one message); the terms. Null when the form may be sent.
+ * The checkout form's rules (docs/spec.md §5 Checkout), in the spec's order; the
+ * form (ShopForm) shows the first failure. Country; with merchandise the
+ * shipping country, then the required shipping address lines, all named in
+ * one message on the address; the terms, ticked. Its context is the form
+ * context above.
  */
-export function validateCheckout(values: CheckoutValues, { hasMerchandise, addressLines }: CheckoutFormContext): CheckoutFailure | null {
-  if (isBlank(values.country)) return { field: 'country', message: { key: 'checkout.countryRequired' } };
-  if (hasMerchandise) {
-    if (isBlank(values.shipping_country)) return { field: 'shipping_country', message: { key: 'checkout.shippingCountryRequired' } };
-    const missing = missingAddressLines(values.shipping_address, addressLines);
+export const checkoutSchema = object({
+  country: anyValue().test('required', 'checkout.countryRequired', (value) => !isBlank(value)),
+  shipping_country: anyValue().test('required', 'checkout.shippingCountryRequired', function (value) {
+    return !formContext(this).hasMerchandise || !isBlank(value);
+  }),
+  shipping_address: anyValue().test('lines', 'checkout.fillFields', function (address) {
+    const { hasMerchandise, addressLines } = formContext(this);
+    const missing = hasMerchandise ? missingAddressLines(address as AddressValues, addressLines) : [];
     const message = fillFields(
       'checkout.fillFields',
       missing.map((m) => m.label),
     );
-    if (message) return { field: 'shipping_address', message, lines: missing.map((m) => m.line) };
-  }
-  if (values.accept_terms !== true) return { field: 'accept_terms', message: { key: 'checkout.termsRequired' } };
-  return null;
-}
-
-const fieldsText = (message: Message): string | undefined =>
-  message.fields?.map((label) => ('text' in label ? label.text : label.key)).join(', ');
-
-/** One field of the checkout schema: it fails when `validateCheckout`'s first failure is its own. */
-const step = (field: CheckoutField) =>
-  mixed().test(field, 'checkout.countryRequired', function () {
-    const failure = validateCheckout(this.parent as CheckoutValues, this.options.context as CheckoutFormContext);
-    if (!failure || failure.field !== field) return true;
-    const fields = fieldsText(failure.message);
-    return failWith(this, failure.message.key, { ...failure.message.vars, ...(fields === undefined ? {} : { fields }) });
-  });
-
-/**
- * The checkout form's schema (ShopForm), in the spec's order; its context is
- * the form context above. The rules themselves are `validateCheckout`'s.
- */
-export const checkoutSchema = object({
-  country: step('country'),
-  shipping_country: step('shipping_country'),
-  shipping_address: step('shipping_address'),
-  accept_terms: step('accept_terms'),
+    return !message || failWith(this, message.key, { fields: fieldsText(message) });
+  }),
+  accept_terms: anyValue().test('accepted', 'checkout.termsRequired', (value) => value === true),
 });
 
-/** The voucher entry's schema: a code is needed before /validate-voucher. */
+/** The voucher entry's schema: a code is needed before /validate-voucher ('Please enter a voucher code.'). */
 export const voucherSchema = object({
-  code: mixed().test('code', 'checkout.voucherRequired', (value) => validateVoucherCode(value as string | null) === null),
+  code: anyValue().test('required', 'checkout.voucherRequired', (value) => !isBlank(value)),
 });
 
 /** A voucher is not offered for payment-plan carts (docs/spec.md §5). */
 export const voucherOffered = (hasPaymentPlan: boolean): boolean => !hasPaymentPlan;
-
-/** Before /validate-voucher: an empty code is 'Please enter a voucher code.' */
-export const validateVoucherCode = (code: string | null | undefined): Message | null =>
-  isBlank(code) ? { key: 'checkout.voucherRequired' } : null;
 
 /** The `voucher_code` sent with /checkout-cart: null for payment-plan carts and without a voucher. */
 export function voucherCodeToSend(hasPaymentPlan: boolean, voucher: { code: string } | null | undefined): string | null {

@@ -1,7 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { createTranslator } from '../i18n/texts';
 import { messageText } from './messages';
-import { attemptNotices, maxAttemptsOf, planPaymentState, validateMakePayment } from './payment-attempts';
+import { attemptNotices, maxAttemptsOf, planPaymentState, type PlanPaymentState } from './payment-attempts';
+import { makePaymentSchema } from './portal-forms';
+import { firstFailure } from './validation';
 
 const t = createTranslator(undefined);
 const pending = (attempt: number | null) => ({ payment_status: 'pending', attempt });
@@ -9,6 +11,9 @@ const say = (attempt: number | null, max: unknown = 3) => attemptNotices(pending
 const WARN = (max: number) =>
   `You can make a maximum of ${max} attempts for each payment. If you are having trouble paying, please contact us.`;
 const CONTACT = 'Please contact us immediately before making another payment attempt.';
+/** Make payment's first failure, as the form finds it. */
+const makePayment = (state: PlanPaymentState, accepted: boolean) =>
+  firstFailure(makePaymentSchema, { accept_terms: accepted }, { context: { state } });
 
 describe('card attempts (spec 8)', () => {
   it('says nothing for up to 2 attempts', () => {
@@ -81,16 +86,16 @@ describe('payment plan page state (spec 5, 8)', () => {
 
   it('requires the terms checkbox before Make payment', () => {
     const open = planPaymentState({ payment: pending(0), hasActiveRefunds: false, maxAttempts: 3 });
-    expect(validateMakePayment(open, false)).to.deep.equal({ key: 'plan.termsRequired' });
+    expect(makePayment(open, false)).to.deep.equal({ field: 'accept_terms', message: 'plan.termsRequired' });
     expect(t('plan.termsRequired')).to.equal('Please accept the Terms and Conditions.');
-    expect(validateMakePayment(open, true)).to.equal(null);
+    expect(makePayment(open, true)).to.equal(null);
     const limit = planPaymentState({ payment: pending(5), hasActiveRefunds: false, maxAttempts: 5 });
-    expect(validateMakePayment(limit, true)).to.equal(null);
+    expect(makePayment(limit, true)).to.equal(null);
   });
 
   it('answers a blocked Make payment with the refund notice, terms or not', () => {
     const refund = planPaymentState({ payment: pending(5), hasActiveRefunds: true, maxAttempts: 5 });
-    expect(validateMakePayment(refund, true)).to.deep.equal({ key: 'plan.activeRefund' });
-    expect(validateMakePayment(refund, false)).to.deep.equal({ key: 'plan.activeRefund' });
+    expect(makePayment(refund, true)).to.deep.equal({ field: 'accept_terms', message: 'plan.activeRefund' });
+    expect(makePayment(refund, false)).to.deep.equal({ field: 'accept_terms', message: 'plan.activeRefund' });
   });
 });

@@ -66,13 +66,3 @@ export function planPaymentState({ payment, hasActiveRefunds, maxAttempts }: Pla
   const notices: Message[] = hasActiveRefunds ? [{ key: 'plan.activeRefund' }] : [];
   return { blocked: !!hasActiveRefunds, notices: [...notices, ...attemptNotices(payment, maxAttempts)] };
 }
-
-/**
- * On Make payment: a blocked page answers with its first notice (it shows no
- * button, but Enter in a form must not pay either); otherwise the terms
- * checkbox must be ticked ('Please accept the Terms and Conditions.').
- */
-export function validateMakePayment(state: PlanPaymentState, termsAccepted: boolean): Message | null {
-  if (state.blocked) return state.notices[0] ?? { key: 'plan.activeRefund' };
-  return termsAccepted === true ? null : { key: 'plan.termsRequired' };
-}

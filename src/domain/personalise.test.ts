@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import type { CartProduct, ShopItem } from '../api/types';
 import { createTranslator } from '../i18n/texts';
-import { asksAge, asksTravelTime, validateHolder, type HolderValues, type PersonaliseContext } from './personalise';
+import { asksAge, asksTravelTime, holderSchema, type HolderField, type HolderValues, type PersonaliseContext } from './personalise';
+import { firstFailure } from './validation';
 
 const t = createTranslator(undefined);
 
@@ -44,9 +45,12 @@ const line = (id: number, product: ShopItem, full_name: string): CartProduct => 
 });
 
 const empty: HolderValues = { full_name: '', email: '', age: '', country: '', transport_time_id: '' };
+/** The first failing check, as the personalise form finds it: the duplicate check is shown on the full name. */
+const check = (values: HolderValues, context: PersonaliseContext) =>
+  firstFailure<HolderField>(holderSchema, values, { context, fieldOf: { duplicate: 'full_name' } });
 const message = (values: HolderValues, ctx: PersonaliseContext) => {
-  const problem = validateHolder(values, ctx);
-  return problem ? t(problem.key, problem.vars) : null;
+  const problem = check(values, ctx);
+  return problem ? t(problem.message, problem.vars) : null;
 };
 
 describe('personalise checks (spec 5, in order)', () => {
@@ -74,9 +78,9 @@ describe('personalise checks (spec 5, in order)', () => {
 
   it('reports the earlier failure when several checks fail', () => {
     const ctx: PersonaliseContext = { product: shuttle, ageRangeActive: true, cartProducts: [] };
-    expect(validateHolder({ ...empty, email: 'bad' }, ctx)?.field).to.equal('full_name');
-    expect(validateHolder({ ...empty, full_name: 'A', email: 'mailto:a@b.cd' }, ctx)?.key).to.equal('personalise.emailInvalid');
-    expect(validateHolder({ ...empty, full_name: 'A', email: 'a@b.cd' }, ctx)?.field).to.equal('country');
+    expect(check({ ...empty, email: 'bad' }, ctx)?.field).to.equal('full_name');
+    expect(check({ ...empty, full_name: 'A', email: 'mailto:a@b.cd' }, ctx)?.message).to.equal('personalise.emailInvalid');
+    expect(check({ ...empty, full_name: 'A', email: 'a@b.cd' }, ctx)?.field).to.equal('country');
   });
 
   it('asks the age only for ticket-type products of an event with age ranges active', () => {
@@ -85,8 +89,8 @@ describe('personalise checks (spec 5, in order)', () => {
     expect(asksAge(item({ type: 'camping' }), true)).to.equal(false);
     expect(asksAge(shuttle, true)).to.equal(false);
     const values = { ...empty, full_name: 'A', email: 'a@b.cd', country: 'IE' };
-    expect(validateHolder(values, { product: item(), ageRangeActive: false, cartProducts: [] })).to.equal(null);
-    expect(validateHolder(values, { product: item({ type: 'camping' }), ageRangeActive: true, cartProducts: [] })).to.equal(null);
+    expect(check(values, { product: item(), ageRangeActive: false, cartProducts: [] })).to.equal(null);
+    expect(check(values, { product: item({ type: 'camping' }), ageRangeActive: true, cartProducts: [] })).to.equal(null);
   });
 
   it('asks a travel time only for selectable transport with a non-empty list', () => {
@@ -101,11 +105,11 @@ describe('personalise checks (spec 5, in order)', () => {
     const cartProducts = [line(1, item(), 'Ann Lee'), line(2, other, 'Bo Lee')];
     const values = { ...empty, full_name: 'Ann Lee', email: 'a@b.cd', country: 'IE', age: '18-24' };
     const ctx = { product: item(), ageRangeActive: true, cartProducts };
-    expect(validateHolder(values, ctx)?.key).to.equal('personalise.duplicate');
-    expect(validateHolder(values, { ...ctx, editingId: 1 })).to.equal(null);
-    expect(validateHolder(values, { ...ctx, editingId: '1' })).to.equal(null);
-    expect(validateHolder(values, { ...ctx, editingId: 2 })?.key).to.equal('personalise.duplicate');
-    expect(validateHolder({ ...values, full_name: 'Bo Lee' }, ctx)).to.equal(null);
+    expect(check(values, ctx)?.message).to.equal('personalise.duplicate');
+    expect(check(values, { ...ctx, editingId: 1 })).to.equal(null);
+    expect(check(values, { ...ctx, editingId: '1' })).to.equal(null);
+    expect(check(values, { ...ctx, editingId: 2 })?.message).to.equal('personalise.duplicate');
+    expect(check({ ...values, full_name: 'Bo Lee' }, ctx)).to.equal(null);
   });
 
   it("does not double 'ticket' in the duplicate message, and says 'An' before a vowel (issue 8)", () => {

@@ -1,6 +1,5 @@
 import { mixed, object, string } from 'yup';
-import type { TextKey } from '../i18n/texts';
-import { emailText, failWith, firstFailure, requiredText } from './validation';
+import { emailText, failWith, requiredText } from './validation';
 
 /** What the personalise step asks of a ticket holder (docs/spec.md §5). */
 export interface HolderValues {
@@ -12,12 +11,6 @@ export interface HolderValues {
 }
 
 export type HolderField = keyof HolderValues;
-
-export interface PersonaliseProblem {
-  field: HolderField;
-  key: TextKey;
-  vars?: Record<string, string | number>;
-}
 
 type Key = string | number;
 
@@ -90,9 +83,3 @@ export const holderSchema = object({
     return failWith(this, /^[aeiou]/i.test(shown) ? 'personalise.duplicateAn' : 'personalise.duplicate', { product: shown, name });
   }),
 });
-
-/** The first failing check, or null when the holder may be saved. */
-export function validateHolder(values: HolderValues, context: PersonaliseContext): PersonaliseProblem | null {
-  const failure = firstFailure<HolderField>(holderSchema, values, { context, fieldOf: { duplicate: 'full_name' } });
-  return failure && { field: failure.field, key: failure.message, ...(failure.vars ? { vars: failure.vars } : {}) };
-}

@@ -1,20 +1,24 @@
-import { mixed, object } from 'yup';
+import { mixed, object, type TestContext } from 'yup';
 import type { Translate } from '../i18n/texts';
-import { labelText } from './messages';
-import { validateMakePayment, type PlanPaymentState } from './payment-attempts';
+import { isValidEmail } from './email';
+import { isBlank } from './messages';
+import type { PlanPaymentState } from './payment-attempts';
 import {
-  validateTicketEdit,
-  validateTravelTime,
+  emailChangeAllowed,
+  FIELD_LABELS,
+  missingTicketFields,
+  ticketEdited,
+  travelTimeSoldOut,
   type TicketEditContext,
+  type TicketEditField,
   type TicketEditValues,
   type TravelTimeOption,
 } from './ticket-rules';
-import { failWith } from './validation';
+import { anyValue, failWith } from './validation';
 
 /**
- * The portal's forms as yup schemas (one schema per form), each
- * shown by a ShopForm through `firstFailure`: the rules themselves live in
- * ticket-rules and payment-attempts; these place each failure on its field.
+ * The portal's forms as yup schemas (one schema per form, its rules in the
+ * spec's order), each shown by a ShopForm through `firstFailure`.
  */
 
 export interface TicketEditSchemaContext extends TicketEditContext {
@@ -22,34 +26,49 @@ export interface TicketEditSchemaContext extends TicketEditContext {
   t: Translate;
 }
 
+const editContext = (test: TestContext) => test.options.context as TicketEditSchemaContext;
+
 /**
- * The rule of docs/spec.md §5 Manage ticket that fails first (validateTicketEdit) fails
- * under the key of its first field: the missing fields' message on the first
- * missing one, the email pattern on the email, and 'Please change the ticket
- * details.' under `unchanged`, which the form shows above its fields.
+ * A field of the form: when the form asks it and it is blank, every missing
+ * field is named in one message ('Please fill out the following fields: …'),
+ * shown on the first missing one (the keys are in the form's order).
  */
-const ticketRule = (key: string) =>
-  mixed().test(key, 'ticket.changeDetails', function () {
-    const ctx = this.options.context as TicketEditSchemaContext;
-    const failure = validateTicketEdit(this.parent as TicketEditValues, ctx);
-    if (!failure || (failure.fields[0] ?? 'unchanged') !== key) return true;
-    const { key: message, vars, fields } = failure.message;
-    return failWith(this, message, fields ? { ...vars, fields: fields.map((f) => labelText(f, ctx.t)).join(', ') } : vars);
+const asked = (field: TicketEditField) =>
+  anyValue().test('filled', 'ticket.fillFields', function () {
+    const ctx = editContext(this);
+    const missing = missingTicketFields(this.parent as TicketEditValues, ctx);
+    if (!missing.includes(field)) return true;
+    return failWith(this, 'ticket.fillFields', { fields: missing.map((f) => ctx.t(FIELD_LABELS[f])).join(', ') });
   });
 
+/**
+ * docs/spec.md §5 Manage ticket, in order: every required field missing, named
+ * in one message; then a valid email, when the email may be changed; then
+ * something changed or the ticket being reassigned, under `unchanged`, which
+ * the form shows above its fields. A note alone is no change.
+ */
 export const ticketEditSchema = object({
-  full_name: ticketRule('full_name'),
-  email: ticketRule('email'),
-  age: ticketRule('age'),
-  country: ticketRule('country'),
-  unchanged: ticketRule('unchanged'),
+  full_name: asked('full_name'),
+  email: asked('email').test('email', 'validation.email', function (email) {
+    const ctx = editContext(this);
+    const values = this.parent as TicketEditValues;
+    // The required fields come first: a later blank one is named before the pattern.
+    if (!emailChangeAllowed(ctx.ticket) || missingTicketFields(values, ctx).length) return true;
+    return isValidEmail(email as string | null | undefined);
+  }),
+  age: asked('age'),
+  country: asked('country'),
+  unchanged: anyValue().test('changed', 'ticket.changeDetails', function () {
+    return ticketEdited(this.parent as TicketEditValues, editContext(this));
+  }),
 });
 
 /** The travel-time modal (docs/spec.md §5): a time of the list that is not sold out. Context: `{ times }`. */
 export const travelTimeSchema = object({
-  transport_time_id: mixed().test('time', 'travel.selectRequired', function (value) {
-    const { times } = this.options.context as { times: readonly TravelTimeOption[] };
-    return validateTravelTime(value as string | null | undefined, times) === null;
+  transport_time_id: anyValue().test('time', 'travel.selectRequired', function (id) {
+    const { times } = this.options.context as { times: readonly TravelTimeOption[] | null | undefined };
+    const chosen = !isBlank(id) && (times ?? []).find((time) => String(time.id) === String(id));
+    return !!chosen && !travelTimeSoldOut(chosen);
   }),
 });
 
@@ -59,13 +78,17 @@ export const orderTermsSchema = object({
 });
 
 /**
- * Make payment (docs/spec.md §5, §8): a blocked instalment says why (the active refund,
- * the attempts used up); otherwise the terms must be ticked. Context: `{ state }`.
+ * Make payment (docs/spec.md §5, §8), in order: a blocked instalment answers
+ * with its first notice (the active refund; the page shows no button then,
+ * but Enter in a form must not pay either); otherwise the terms must be
+ * ticked ('Please accept the Terms and Conditions.'). Context: `{ state }`.
  */
 export const makePaymentSchema = object({
-  accept_terms: mixed().test('payable', 'plan.termsRequired', function (value) {
-    const { state } = this.options.context as { state: PlanPaymentState };
-    const message = validateMakePayment(state, value === true);
-    return message ? failWith(this, message.key, message.vars) : true;
-  }),
+  accept_terms: anyValue()
+    .test('open', 'plan.activeRefund', function () {
+      const { state } = this.options.context as { state: PlanPaymentState };
+      const notice = state.notices[0];
+      return !state.blocked || (notice ? failWith(this, notice.key, notice.vars) : false);
+    })
+    .test('accepted', 'plan.termsRequired', (value) => value === true),
 });

@@ -3,17 +3,21 @@ import type { Translate } from '../i18n/texts';
 import type { AddressLines } from './address';
 import { missingBankFields, type BankContext, type BankValues, type MissingBankField } from './bank-details';
 import { labelText } from './messages';
-import { validateSelection, type Selection } from './refund-selection';
-import { failWith } from './validation';
+import type { Selection } from './refund-selection';
+import { anyValue, failWith } from './validation';
 
 /**
- * The refund wizard's two forms as yup schemas (docs/spec.md §5 Refund request, select
- * and bank steps), wrapping the rules of refund-selection and bank-details.
+ * The refund wizard's forms as yup schemas (docs/spec.md §5 Refund request, select
+ * and bank steps); the bank step asks bank-details which fields are missing.
  */
 
-/** Select step: at least one item ('Please select at least one item.'). */
+/** Select step: at least one item, a ticket or a merchandise purchase ('Please select at least one item.'). */
 export const selectSchema = object({
-  selection: mixed<Selection>().test('one', 'refund.selectOne', (selection) => !!selection && validateSelection(selection) === null),
+  selection: anyValue<Selection>().test(
+    'one',
+    'refund.selectOne',
+    (selection) => !!selection && selection.tickets.length + selection.merchandise.length > 0,
+  ),
 });
 
 /** What the bank schema's tests read: the config's lines and IBAN countries, and the texts for the field names. */

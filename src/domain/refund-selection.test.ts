@@ -9,10 +9,11 @@ import {
   refundWindowOpen,
   selectedKind,
   toggleItem,
-  validateSelection,
   type RefundCandidate,
   type Selection,
 } from './refund-selection';
+import { selectSchema } from './refund-form';
+import { firstFailure } from './validation';
 
 const now = '2026-06-15T12:00:00+00:00';
 const open = {
@@ -115,9 +116,10 @@ describe('refund selection: no mixing (spec 5)', () => {
   });
 
   it("asks for at least one item: 'Please select at least one item.'", () => {
-    expect(validateSelection(emptySelection)).to.deep.equal({ key: 'refund.selectOne' });
-    expect(validateSelection({ tickets: [], merchandise: ['M1'] })).to.equal(null);
-    expect(validateSelection({ tickets: ['T1'], merchandise: [] })).to.equal(null);
+    const select = (selection: Selection) => firstFailure(selectSchema, { selection });
+    expect(select(emptySelection)).to.deep.equal({ field: 'selection', message: 'refund.selectOne' });
+    expect(select({ tickets: [], merchandise: ['M1'] })).to.equal(null);
+    expect(select({ tickets: ['T1'], merchandise: [] })).to.equal(null);
   });
 });
 

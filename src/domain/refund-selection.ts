@@ -1,5 +1,3 @@
-import type { Message } from './messages';
-
 /**
  * The refund wizard's select step (docs/spec.md §5 Refund request select step, docs/spec.md §2
  * Refund wizard). The server decides in the end; these rules keep the
@@ -87,9 +85,6 @@ export function toggleItem(selection: Selection, kind: ItemKind, item: RefundCan
   if (itemDisabled(item, kind, selection, now)) return selection;
   return { ...selection, [kind]: [...codes, item.code] };
 }
-
-export const validateSelection = (selection: Selection): Message | null =>
-  selection.tickets.length + selection.merchandise.length === 0 ? { key: 'refund.selectOne' } : null;
 
 export type RefundStep = 'select-products' | 'enter-details' | 'confirm';
 

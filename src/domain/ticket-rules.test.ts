@@ -1,20 +1,20 @@
 import { expect } from '@open-wc/testing';
 import { createTranslator } from '../i18n/texts';
-import { messageText } from './messages';
+import { ticketEditSchema, travelTimeSchema } from './portal-forms';
 import {
   editableFields,
   invoiceDownloadUrl,
+  missingTicketFields,
   showsReassign,
   ticketActions,
   ticketChangePayload,
   ticketDownloadUrl,
   travelTimeSoldOut,
-  validateTicketEdit,
-  validateTravelTime,
   type EditableTicket,
   type TicketEditContext,
   type TicketEditValues,
 } from './ticket-rules';
+import { firstFailure } from './validation';
 
 const t = createTranslator(undefined);
 const ticket: EditableTicket = {
@@ -31,9 +31,11 @@ const ticket: EditableTicket = {
 };
 const ctx: TicketEditContext = { ticket, ageRangeActive: true, customerEmail: 'me@shop.ie' };
 const same: TicketEditValues = { full_name: 'Ann Lee', email: 'ann@lee.ie', age: '25-34', country: 'IE', reassign: false, note: '' };
+/** The manage-ticket form's first failure, as ShopForm finds it. */
+const check = (values: TicketEditValues, c: TicketEditContext = ctx) => firstFailure(ticketEditSchema, values, { context: { ...c, t } });
 const say = (values: Partial<TicketEditValues>, c: TicketEditContext = ctx) => {
-  const failure = validateTicketEdit({ ...same, ...values }, c);
-  return failure ? messageText(failure.message, t) : null;
+  const failure = check({ ...same, ...values }, c);
+  return failure ? t(failure.message, failure.vars) : null;
 };
 
 describe('ticket actions (spec 6)', () => {
@@ -87,7 +89,12 @@ describe('manage ticket validation (spec 5)', () => {
       'Please fill out the following fields: Full name, Email, Age range, Country',
     );
     expect(say({ country: '' })).to.equal('Please fill out the following fields: Country');
-    expect(validateTicketEdit({ ...same, email: '', age: '' }, ctx)?.fields).to.deep.equal(['email', 'age']);
+    expect(missingTicketFields({ ...same, email: '', age: '' }, ctx)).to.deep.equal(['email', 'age']);
+    expect(check({ ...same, email: '', age: '' })).to.deep.equal({
+      field: 'email',
+      message: 'ticket.fillFields',
+      vars: { fields: 'Email, Age range' },
+    });
   });
 
   it('does not require fields whose change is not allowed', () => {
@@ -178,18 +185,20 @@ describe('travel time choice (spec 5)', () => {
     { id: 2, travel_time: '2026-07-10T12:00:00+01:00', remaining: 3 },
     { id: 3, travel_time: '2026-07-10T14:00:00+01:00', remaining: null },
   ];
+  const choose = (id: string | number | null) => firstFailure(travelTimeSchema, { transport_time_id: id }, { context: { times } });
+  const REQUIRED = { field: 'transport_time_id', message: 'travel.selectRequired' };
 
   it("asks for a selection: 'Please select the travel time.'", () => {
-    expect(validateTravelTime('', times)).to.deep.equal({ key: 'travel.selectRequired' });
-    expect(validateTravelTime(null, times)).to.deep.equal({ key: 'travel.selectRequired' });
+    expect(choose('')).to.deep.equal(REQUIRED);
+    expect(choose(null)).to.deep.equal(REQUIRED);
     expect(t('travel.selectRequired')).to.equal('Please select the travel time.');
   });
 
   it('disables sold-out times (remaining 0) and treats null as unlimited', () => {
     expect(times.map(travelTimeSoldOut)).to.deep.equal([true, false, false]);
-    expect(validateTravelTime(1, times)).to.deep.equal({ key: 'travel.selectRequired' });
-    expect(validateTravelTime('2', times)).to.equal(null);
-    expect(validateTravelTime(3, times)).to.equal(null);
-    expect(validateTravelTime(9, times)).to.deep.equal({ key: 'travel.selectRequired' });
+    expect(choose(1)).to.deep.equal(REQUIRED);
+    expect(choose('2')).to.equal(null);
+    expect(choose(3)).to.equal(null);
+    expect(choose(9)).to.deep.equal(REQUIRED);
   });
 });

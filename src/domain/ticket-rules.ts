@@ -1,6 +1,5 @@
 import type { TextKey } from '../i18n/texts';
-import { isValidEmail } from './email';
-import { fillFields, isBlank, keyLabel, type Message } from './messages';
+import { isBlank } from './messages';
 
 /**
  * A ticket in the portal (docs/spec.md §5 Manage ticket, docs/spec.md §6 Ticket actions, docs/spec.md §4
@@ -109,27 +108,13 @@ function changed(field: TicketEditField, values: TicketEditValues, ticket: Edita
   return norm(values[field]) !== norm(ticket[field]);
 }
 
-/**
- * docs/spec.md §5, in order: every required field missing, named in one message; a
- * valid email (when it may be changed); something changed, or the ticket is
- * being reassigned. A note alone is no change. Null when it may be sent.
- */
-export function validateTicketEdit(
-  values: TicketEditValues,
-  ctx: TicketEditContext,
-): { fields: TicketEditField[]; message: Message } | null {
-  const fields = editableFields(ctx.ticket, ctx.ageRangeActive);
-  const missing = fields.filter((f) => isBlank(values[f]));
-  const fill = fillFields(
-    'ticket.fillFields',
-    missing.map((f) => keyLabel(FIELD_LABELS[f])),
-  );
-  if (fill) return { fields: missing, message: fill };
-  if (fields.includes('email') && !isValidEmail(values.email)) return { fields: ['email'], message: { key: 'validation.email' } };
-  if (!fields.some((f) => changed(f, values, ctx.ticket)) && !reassigning(values, ctx))
-    return { fields: [], message: { key: 'ticket.changeDetails' } };
-  return null;
-}
+/** The fields the form asks that are left blank, in the form's order. */
+export const missingTicketFields = (values: TicketEditValues, ctx: TicketEditContext): TicketEditField[] =>
+  editableFields(ctx.ticket, ctx.ageRangeActive).filter((f) => isBlank(values[f]));
+
+/** Something the form asks changed (a note alone is no change), or the ticket is being reassigned. */
+export const ticketEdited = (values: TicketEditValues, ctx: TicketEditContext): boolean =>
+  editableFields(ctx.ticket, ctx.ageRangeActive).some((f) => changed(f, values, ctx.ticket)) || reassigning(values, ctx);
 
 export interface ChangeTicketPayload {
   order_id: string | number;
@@ -178,12 +163,3 @@ export interface TravelTimeOption {
 /** Sold out: remaining 0 (or less); null is unlimited. */
 export const travelTimeSoldOut = (time: Pick<TravelTimeOption, 'remaining'>): boolean =>
   typeof time.remaining === 'number' && time.remaining <= 0;
-
-/** The travel-time modal: a time must be chosen, from the list, and not sold out. */
-export function validateTravelTime(
-  selectedId: string | number | null | undefined,
-  times: readonly TravelTimeOption[] | null | undefined,
-): Message | null {
-  const chosen = !isBlank(selectedId) && (times ?? []).find((t) => String(t.id) === String(selectedId));
-  return chosen && !travelTimeSoldOut(chosen) ? null : { key: 'travel.selectRequired' };
-}

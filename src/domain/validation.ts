@@ -1,4 +1,4 @@
-import { string, ValidationError, type AnyObject, type ObjectSchema, type TestContext } from 'yup';
+import { mixed, string, ValidationError, type AnyObject, type ObjectSchema, type TestContext } from 'yup';
 import type { TextKey } from '../i18n/texts';
 import { isValidEmail } from './email';
 
@@ -42,6 +42,12 @@ export function firstFailure<F extends string>(
 /** A failure of a yup test with a text key and its placeholders' values. */
 export const failWith = (context: TestContext, message: TextKey, vars?: Record<string, string | number>): ValidationError =>
   context.createError({ message, params: vars ? { vars } : {} });
+
+/**
+ * A field checked by its own tests alone: every value reaches them, null
+ * included (yup's `mixed()` refuses null before any test, in words of its own).
+ */
+export const anyValue = <T extends NonNullable<unknown> = NonNullable<unknown>>() => mixed<T>().nullable();
 
 /** A text that must not be empty or spaces only. */
 export const requiredText = (message: TextKey) => string().trim().required(message);
