@@ -32,7 +32,8 @@ export default tseslint.config(
     },
   },
   {
-    // Node: the build, the scripts, the servers and the journeys. They hand functions to the
+    // Node: the build, the scripts (servers, docs, shots, bench, checks), the test machinery
+    // (test/runner/), the journeys (test/e2e/) and the Node tests. They hand functions to the
     // page they drive (page.evaluate), so the browser's globals are known too.
     files: ['**/*.mjs', '**/*.cjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
@@ -41,7 +42,8 @@ export default tseslint.config(
     },
   },
   {
-    // Classic scripts of the demo and test host pages.
+    // Classic scripts of the demo and test host pages (.js only: the .mjs files under test/,
+    // the journeys and the test machinery, are Node modules, above).
     files: ['demo/**/*.js', 'test/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },

@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
-import { CHROMIUM_ARGS, chromiumPath, firefoxLaunchOptions } from './build/chromium.mjs';
-import { startWebKitDriver, webkitCapabilities } from './build/webkit.mjs';
-import { engineCommandsPlugin } from './build/wtr-commands.mjs';
-import { esbuildBundlePlugin } from './build/wtr-esbuild.mjs';
-import { summaryReporter } from './build/summary-reporter.mjs';
+import { CHROMIUM_ARGS, chromiumPath, firefoxLaunchOptions } from './test/runner/chromium.mjs';
+import { startWebKitDriver, webkitCapabilities } from './test/runner/webkit.mjs';
+import { engineCommandsPlugin } from './test/runner/wtr-commands.mjs';
+import { esbuildBundlePlugin } from './test/runner/wtr-esbuild.mjs';
+import { summaryReporter } from './test/runner/summary-reporter.mjs';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -30,7 +30,7 @@ const strictCspHeader = (withPolicy) =>
   ].join('; ');
 
 /**
- * WebKit: Debian's WebKitGTK MiniBrowser through WebKitWebDriver (build/webkit.mjs),
+ * WebKit: Debian's WebKitGTK MiniBrowser through WebKitWebDriver (test/runner/webkit.mjs),
  * driven by @web/test-runner-webdriver, the test runner's own WebDriver launcher
  * (maintained with the runner; Puppeteer and Playwright cannot drive a WebKit
  * that did not come with them). The launcher starts the driver with its virtual
@@ -69,7 +69,7 @@ class WebKitLauncher extends WebdriverLauncher {
  * The engine the screen tests run in: EVENT_SHOP_ENGINE=chromium (the default),
  * firefox (Debian's firefox-esr over WebDriver BiDi, through the same
  * puppeteer-core launcher: its page API works on both) or webkit (above).
- * `npm test` (scripts/run-tests.mjs) runs the tests once per engine.
+ * `npm test` (test/runner/run-tests.mjs) runs the tests once per engine.
  */
 function engine() {
   const name = process.env.EVENT_SHOP_ENGINE || 'chromium';

@@ -1,6 +1,6 @@
 // Import TypeScript sources in Node without writing a file: esbuild bundles
 // `contents` (resolved from the repository root) into one ES module, imported
-// from a data: URL. Used by the local API server (scripts/api-server.mjs) and
+// from a data: URL. Used by the local API server (scripts/dev/api-server.mjs) and
 // the Node tests of the shop's API client (test/node/helpers/shop-api.mjs).
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';

@@ -18,7 +18,7 @@ import {
 } from './shared.mjs';
 
 // The rollup plugins of the shop's bundles (rollup.config.mjs), shared with the
-// benchmark (scripts/bench.mjs), which builds the same app on real react-dom.
+// benchmark (scripts/bench/bench.mjs), which builds the same app on real react-dom.
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 export const banner = `/*! Event Shop ${pkg.version} | embeddable ticket and merchandise shop */`;

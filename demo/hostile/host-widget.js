@@ -3,7 +3,7 @@
 // `preactHooks`), and the host's global DOMPurify with a config and a hook
 // that would strip almost everything, were the shop to share that instance
 // (`window.hostHookCalls` counts the hook's calls). Loaded by the hostile demo
-// host (scripts/serve.mjs ?host=hostile) and test/fixtures/other-preact.html.
+// host (scripts/dev/serve.mjs ?host=hostile) and test/fixtures/other-preact.html.
 (function () {
   var h = preact.h;
   function Counter() {

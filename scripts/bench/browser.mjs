@@ -1,5 +1,5 @@
 // Headless Chromium for measurements, and what every measurement needs.
-import { launchChromium } from '../../build/chromium.mjs';
+import { launchChromium } from '../../test/runner/chromium.mjs';
 
 /** With gc() exposed, so heap figures are taken after a collection. */
 export const launch = () => launchChromium(['--js-flags=--expose-gc']);

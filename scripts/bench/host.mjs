@@ -1,4 +1,4 @@
-// A host page server for measurements (scripts/measure-start.mjs, scripts/bench.mjs):
+// A host page server for measurements (scripts/bench/measure-start.mjs, scripts/bench/bench.mjs):
 // the demo config, the demo page's placeholders, a bundle under test loaded with
 // data-manual and mounted by the page itself (timed), and an instant API (the
 // demo backend in Node). Observers note when the first ticket of #/tickets shows.
@@ -40,7 +40,7 @@ const hostPage = (index, names) => `<!doctype html>
 </body></html>`;
 
 /**
- * Serve `bundles` (paths) on 127.0.0.1:`port` with `api` (scripts/api-server.mjs
+ * Serve `bundles` (paths) on 127.0.0.1:`port` with `api` (scripts/dev/api-server.mjs
  * `createApi`). `/host/{i}.html` is the host page of bundle i; `calls` counts
  * the API calls received.
  */

@@ -1,4 +1,4 @@
-// Runtime measures of the benchmark (scripts/bench.mjs) on a host page of
+// Runtime measures of the benchmark (scripts/bench/bench.mjs) on a host page of
 // scripts/bench/host.mjs: each takes the browser or a page and the host.
 import { median, withPage } from './browser.mjs';
 

@@ -1,5 +1,5 @@
 // The viewport and keyboard as a shopper's browser has them, in every engine the
-// tests run in (Chromium, Firefox, WebKit): build/wtr-commands.mjs carries them
+// tests run in (Chromium, Firefox, WebKit): test/runner/wtr-commands.mjs carries them
 // out through Puppeteer or WebDriver.
 import { executeServerCommand } from '@web/test-runner-commands';
 

@@ -1,4 +1,4 @@
-// `npm run api` (scripts/api-server.mjs): the demo backend on a real port,
+// `npm run api` (scripts/dev/api-server.mjs): the demo backend on a real port,
 // callable from another origin, keeping its data in a file between restarts.
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { MAX_BODY_BYTES, startApiServer } from '../../scripts/api-server.mjs';
+import { MAX_BODY_BYTES, startApiServer } from '../../scripts/dev/api-server.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'event-shop-api-'));
 const dataFile = join(dir, 'data.json');
@@ -122,7 +122,7 @@ test('--base moves the API; a data file that is not JSON is refused, not overwri
   assert.equal(readFileSync(broken, 'utf8'), '{ not json');
 });
 
-const script = fileURLToPath(new URL('../../scripts/api-server.mjs', import.meta.url));
+const script = fileURLToPath(new URL('../../scripts/dev/api-server.mjs', import.meta.url));
 
 test('npm run api prints its address and data file, and that it is a demo: the login, the fake payments, where the e-mails are', async () => {
   const child = spawn(process.execPath, [script, '--port', '0', '--data', join(dir, 'cli.json')], { stdio: ['ignore', 'pipe', 'inherit'] });

@@ -1,11 +1,11 @@
-// docs/config-reference.md is generated from the source (scripts/config-reference.mjs):
+// docs/config-reference.md is generated from the source (scripts/docs/config-reference.mjs):
 // a config key, host event, custom property or text key added without
 // regenerating the document fails here.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { API_OUT, generateApiReference } from '../../scripts/api-reference.mjs';
-import { generate, OUT } from '../../scripts/config-reference.mjs';
+import { API_OUT, generateApiReference } from '../../scripts/docs/api-reference.mjs';
+import { generate, OUT } from '../../scripts/docs/config-reference.mjs';
 
 test('docs/config-reference.md is what `npm run docs` generates', () => {
   assert.equal(readFileSync(OUT, 'utf8'), generate(), 'docs/config-reference.md is out of date: run `npm run docs`');

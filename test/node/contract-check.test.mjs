@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { startApiServer } from '../../scripts/api-server.mjs';
+import { startApiServer } from '../../scripts/dev/api-server.mjs';
 
 const script = fileURLToPath(new URL('../../contract/check.mjs', import.meta.url));
 let api;

@@ -1,10 +1,10 @@
-// scripts/e2e/dom.mjs `layoutProblems`: the check the journeys run after every
-// step on the CMS host (and scripts/shoot.mjs prints). Pages built here with
+// test/e2e/dom.mjs `layoutProblems`: the check the journeys run after every
+// step on the CMS host (and scripts/shots/shoot.mjs prints). Pages built here with
 // shadow roots as the shop's parts have them, in headless Chromium.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchChromium } from '../../build/chromium.mjs';
-import { fits, layoutProblems } from '../../scripts/e2e/dom.mjs';
+import { launchChromium } from '../runner/chromium.mjs';
+import { fits, layoutProblems } from '../e2e/dom.mjs';
 
 let browser;
 let page;

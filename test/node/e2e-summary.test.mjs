@@ -1,8 +1,8 @@
-// scripts/e2e/summary.mjs: the journeys' closing line (run.mjs writes it) and
-// what scripts/run-tests.mjs reads back from it, the runs of each engine included.
+// test/e2e/summary.mjs: the journeys' closing line (run.mjs writes it) and
+// what test/runner/run-tests.mjs reads back from it, the runs of each engine included.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseSummary, summaryLine } from '../../scripts/e2e/summary.mjs';
+import { parseSummary, summaryLine } from '../e2e/summary.mjs';
 
 const engines = { Chromium: { runs: 48, hosts: 4 }, Firefox: { runs: 23, hosts: 2 }, WebKit: { runs: 24, hosts: 2 } };
 const runs = { Chromium: 48, Firefox: 23, WebKit: 24 };

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { importTs } from '../../build/import-ts.mjs';
-import { createApi } from '../../scripts/api-server.mjs';
+import { createApi } from '../../scripts/dev/api-server.mjs';
 
 const foreign = await importTs("export * from './demo/backend/foreign.ts';");
 const { foreignReply } = foreign;

@@ -1,4 +1,4 @@
-// `npm start` (scripts/serve.mjs): the static server of the demo page. Run as
+// `npm start` (scripts/dev/serve.mjs): the static server of the demo page. Run as
 // `npm start` runs it, in its own process: a request it cannot serve gets an
 // answer, and the process keeps serving.
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-const script = fileURLToPath(new URL('../../scripts/serve.mjs', import.meta.url));
+const script = fileURLToPath(new URL('../../scripts/dev/serve.mjs', import.meta.url));
 let child;
 let base;
 
@@ -65,7 +65,7 @@ test('nothing outside demo/ and dist/: traversal attempts, plain or encoded, get
     '/demo/%2e%2e/package.json',
     '/demo/..%2fpackage.json',
     '/dist/..%2f..%2f..%2fetc%2fpasswd',
-    '/scripts/serve.mjs',
+    '/scripts/dev/serve.mjs',
     '/demo/%00',
     '/demo/no-such-file.js',
   ]) {

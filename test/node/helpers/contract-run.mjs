@@ -4,7 +4,7 @@
 // that a field the document does not name fails too.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { createApi } from '../../../scripts/api-server.mjs';
+import { createApi } from '../../../scripts/dev/api-server.mjs';
 import { createContractValidator, loadContract } from '../../../contract/validator.mjs';
 import { loadShopApi } from './shop-api.mjs';
 

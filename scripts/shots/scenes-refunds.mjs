@@ -1,4 +1,4 @@
-// Scenes of the refund screens for scripts/shoot.mjs: the demo customer logged
+// Scenes of the refund screens for scripts/shots/shoot.mjs: the demo customer logged
 // in, then the wizard's steps, the refund page and its cancel.
 import { click, go, storeDemoLogin, waitText as waitTextSoon } from './scenes.mjs';
 

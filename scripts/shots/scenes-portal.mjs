@@ -1,4 +1,4 @@
-// Scenes of the customer portal for scripts/shoot.mjs.
+// Scenes of the customer portal for scripts/shots/shoot.mjs.
 import { click, go, storeDemoLogin, waitText } from './scenes.mjs';
 
 /** Log the demo customer in (the token the demo page reads), then open `route`. */

@@ -1,4 +1,4 @@
-// Scenes for scripts/shoot.mjs: each acts on the demo page as a shopper would.
+// Scenes for scripts/shots/shoot.mjs: each acts on the demo page as a shopper would.
 // Elements are inside shadow roots: `pierce/` selectors reach them.
 
 export const click = async (page, selector) => {

@@ -26,7 +26,7 @@ export function summaryReporter() {
       }
     },
     async stop() {
-      // Under scripts/run-tests.mjs (npm test) the counts go to a file and the
+      // Under test/runner/run-tests.mjs (npm test) the counts go to a file and the
       // line is printed after the runner's own closing words, as the last line.
       const file = process.env.EVENT_SHOP_TEST_SUMMARY;
       if (file) writeFileSync(file, JSON.stringify({ passed, failed, skipped }));

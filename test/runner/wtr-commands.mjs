@@ -1,7 +1,7 @@
 // The tests' viewport and keyboard commands, for every engine the tests run
 // in (test/helpers/commands.ts calls them). @web/test-runner-commands sizes
 // the viewport only through Puppeteer or Playwright and sends WebDriver no
-// held keys; WebKit runs through WebDriver (build/webkit.mjs), so these
+// held keys; WebKit runs through WebDriver (webkit.mjs), so these
 // commands do both: Puppeteer's page API (Chromium, Firefox) and WebDriver
 // actions and window sizes (WebKit).
 
@@ -31,7 +31,7 @@ const WEBDRIVER_KEYS = {
 export const webdriverKey = (name) => {
   if (name.length === 1) return name;
   const key = WEBDRIVER_KEYS[name];
-  if (!key) throw new Error(`No WebDriver key for "${name}": add it to build/wtr-commands.mjs`);
+  if (!key) throw new Error(`No WebDriver key for "${name}": add it to test/runner/wtr-commands.mjs`);
   return key;
 };
 

@@ -1,7 +1,7 @@
 // WebKit for the journeys: Debian's WebKitGTK MiniBrowser through
-// WebKitWebDriver (build/webkit.mjs), WebDriver classic only (no BiDi), which
+// WebKitWebDriver (test/runner/webkit.mjs), WebDriver classic only (no BiDi), which
 // Puppeteer cannot drive. This gives the journeys the part of Puppeteer's
-// page, element and context API they use (scripts/e2e/dom.mjs, run.mjs, the
+// page, element and context API they use (dom.mjs, run.mjs, the
 // journeys), on WebDriver's protocol commands: scripts through executeScript
 // (element references in and out), the pointer and keys through actions,
 // windows through their handles. One driver holds one session (WebKitWebDriver
@@ -25,8 +25,8 @@
 import { EventEmitter } from 'node:events';
 import { writeFile } from 'node:fs/promises';
 import { remote } from 'webdriverio';
-import { sizeWebKitViewport, startWebKitDriver, webkitCapabilities } from '../../build/webkit.mjs';
-import { webdriverKey } from '../../build/wtr-commands.mjs';
+import { sizeWebKitViewport, startWebKitDriver, webkitCapabilities } from '../runner/webkit.mjs';
+import { webdriverKey } from '../runner/wtr-commands.mjs';
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 const QUEUE = '__e2eWebDriverQueue';
@@ -191,7 +191,7 @@ class Page extends EventEmitter {
     return this.command((b) => b.getUrl());
   }
 
-  /** MiniBrowser runs full-screen (build/webkit.mjs): the window's size is the viewport's. */
+  /** MiniBrowser runs full-screen (test/runner/webkit.mjs): the window's size is the viewport's. */
   async setViewport({ width, height }) {
     await this.command((b) => sizeWebKitViewport(b, width, height));
   }

@@ -1,5 +1,5 @@
 // The import direction of src/ (docs/development.md, Layout), as data and a
-// pure check, so scripts/check-imports.mjs runs it on the tree and its test
+// pure check, so scripts/checks/check-imports.mjs runs it on the tree and its test
 // runs it on made-up trees.
 //
 //   ui, domain, api, config, i18n, tracking -> stores -> components -> features -> app -> mount -> main
@@ -68,8 +68,8 @@ function ruleBroken(from, to) {
   const b = placeOf(to);
   if (to.endsWith('.css') && b.folder !== a.folder) return `a stylesheet is brought by the components of its own folder (${b.folder})`;
   const [la, lb] = [levelOf(a.area), levelOf(b.area)];
-  if (la === -1) return `${a.area} is no layer of the import rules (scripts/import-rules.mjs)`;
-  if (lb === -1) return `${b.area} is no layer of the import rules (scripts/import-rules.mjs)`;
+  if (la === -1) return `${a.area} is no layer of the import rules (scripts/checks/import-rules.mjs)`;
+  if (lb === -1) return `${b.area} is no layer of the import rules (scripts/checks/import-rules.mjs)`;
   if (lb > la)
     return `${a.area} may not import ${b.area}: imports point down (ui, domain, api, config, i18n, tracking -> stores -> components -> features -> app -> mount -> main)`;
   if (a.area === 'features' && b.area === 'features' && a.feature !== b.feature)

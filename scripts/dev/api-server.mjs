@@ -11,14 +11,14 @@
 // As a module:
 //   import { createApi, startApiServer } from './api-server.mjs';
 // `createApi()` gives a request listener to plug into a server of your own
-// (scripts/measure-start.mjs); `startApiServer()` runs it alone.
+// (scripts/bench/measure-start.mjs); `startApiServer()` runs it alone.
 import { lookup } from 'node:dns/promises';
 import { createServer } from 'node:http';
 import { BlockList } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { importTs } from '../build/import-ts.mjs';
+import { importTs } from '../../build/import-ts.mjs';
 import { checkDataFile, fileStore } from './api-store.mjs';
 
 /** The largest request body read; every call of the contract is a few KB. */
@@ -276,7 +276,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         foreign: { type: 'boolean', default: false },
       },
     });
-    // `node scripts/api-server.mjs 9000` (a bare port) still works.
+    // `node scripts/dev/api-server.mjs 9000` (a bare port) still works.
     const port = Number(values.port ?? positionals[0] ?? process.env.PORT ?? 8787);
     const { host, base: apiBase, data: dataFile, reset } = values;
     const api = await startApiServer({ port, host, exposeToNetwork: values[expose], apiBase, dataFile, reset, foreign: values.foreign });

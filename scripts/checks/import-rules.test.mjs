@@ -30,7 +30,7 @@ test('a tree whose imports point down passes', () => {
 test('an import against the direction is named', () => {
   const problems = checkImports(tree({ 'src/ui/Modal.tsx': "import { pageState } from '../stores/page';", 'src/stores/page.ts': '' }));
   assert.equal(problems.length, 1);
-  assert.match(problems[0], /^src\/ui\/Modal\.tsx imports src\/stores\/ui\.ts: ui may not import stores/);
+  assert.match(problems[0], /^src\/ui\/Modal\.tsx imports src\/stores\/page\.ts: ui may not import stores/);
 });
 
 test('a feature importing another feature is named', () => {

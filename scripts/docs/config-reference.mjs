@@ -3,7 +3,7 @@
 // key's JSDoc), the host events from `EventShopEvents` in src/public-api.ts,
 // the theming custom properties from the stylesheets, and every text key with
 // its English default from src/i18n/texts.ts.
-//   npm run docs            writes it and docs/api-reference.md (scripts/api-reference.mjs)
+//   npm run docs            writes it and docs/api-reference.md (scripts/docs/api-reference.mjs)
 //   npm run docs -- --check fails when either committed file is out of date
 // test/node/config-reference.test.mjs runs the check in `npm test`.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { API_OUT, cell, generateApiReference } from './api-reference.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 export const OUT = join(root, 'docs/config-reference.md');
 
 const parse = (file) => ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);

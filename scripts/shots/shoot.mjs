@@ -1,18 +1,18 @@
 // Screenshots of one scripted scene of the demo, at several widths.
-//   node scripts/shoot.mjs SCENE [--widths 1280,375] [--out screenshots] [--column 640] [--cms] [--lang de] [--full]
+//   node scripts/shots/shoot.mjs SCENE [--widths 1280,375] [--out screenshots] [--column 640] [--cms] [--lang de] [--full]
 // `--lang de`: the German demo (its config.de.json), kept on every address a scene opens.
 // `--column N`: the view placeholder held to N px, as a CMS article column holds it.
 // `--cms`: the scene on the CMS theme's page (demo/cms/: the snippet in a 640 px
 // article column, account and cart in the sidebar) instead of the demo page.
-// Scenes live in scripts/scenes*.mjs: each opens the demo and acts as a
+// Scenes live in scripts/shots/scenes*.mjs: each opens the demo and acts as a
 // shopper (add to cart, open a dialog…). Needs `npm start` (or PORT) serving
 // the demo. Prints, per width, what of the shop does not fit (an element wider
-// than its box or out of the window, a page scrolling sideways: e2e/dom.mjs).
+// than its box or out of the window, a page scrolling sideways: test/e2e/dom.mjs).
 import { mkdirSync, readdirSync } from 'node:fs';
-import { launchChromium } from '../build/chromium.mjs';
-import { layoutProblems } from './e2e/dom.mjs';
+import { launchChromium } from '../../test/runner/chromium.mjs';
+import { layoutProblems } from '../../test/e2e/dom.mjs';
 
-// Every scripts/scenes*.mjs adds its scenes (one file per feature).
+// Every scripts/shots/scenes*.mjs adds its scenes (one file per feature).
 const scenes = {};
 for (const file of readdirSync(new URL('.', import.meta.url))
   .filter((f) => /^scenes.*\.mjs$/.test(f))

@@ -1,5 +1,5 @@
 // How long the shop's start-up blocks a host page, in headless Chromium against
-// an instant API (scripts/api-server.mjs, latency 0).
+// an instant API (scripts/dev/api-server.mjs, latency 0).
 //   npm run measure:start -- [--bundle dist/event-shop.js] [--compare old.js] [--runs 7] [--port 8204]
 // For each bundle and CPU rate (1x, 4x through CDP), median of N fresh page loads:
 //   mount()        ms the host's own `EventShop.mount()` call blocks (data-manual)
@@ -7,9 +7,9 @@
 //   DCL            ms from navigation start until DOMContentLoaded
 // Bundles are measured in turns, load by load, so drift of the machine hits both alike.
 import { resolve } from 'node:path';
-import { createApi } from './api-server.mjs';
-import { launch, median, startup, table, withPage } from './bench/browser.mjs';
-import { startHost } from './bench/host.mjs';
+import { createApi } from '../dev/api-server.mjs';
+import { launch, median, startup, table, withPage } from './browser.mjs';
+import { startHost } from './host.mjs';
 
 function option(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -18,7 +18,7 @@ function option(name, fallback) {
 const labels = [option('compare', null), option('bundle', 'dist/event-shop.js')].filter(Boolean);
 const runs = Number(option('runs', 7));
 
-/** Median start-up per bundle and CPU rate; exported for scripts/bench.mjs. */
+/** Median start-up per bundle and CPU rate; exported for bench.mjs. */
 export async function measureStartup({ bundles, runs: n = 7, port = 8204, rates = [1, 4] }) {
   const host = await startHost({ bundles, port, api: await createApi({ latencyMs: 0 }) });
   const browser = await launch();

@@ -1,11 +1,11 @@
 // `npm run e2e`: user journeys on the BUILT bundle (dist/) in the demo host page,
 // in three engines, each at 1280 px and at 375 px in a fresh browser context
 // with the demo's data reset. Builds nothing: run `npm run build` first. Serves
-// the demo with scripts/serve.mjs on a free port.
-//   node scripts/e2e/run.mjs [journey-name-part …]
+// the demo with scripts/dev/serve.mjs on a free port.
+//   node test/e2e/run.mjs [journey-name-part …]
 // Every journey runs on four hosts in Chromium (two in Firefox and WebKit, see
 // hostsOf): the demo page; the same page served as a
-// hostile host (scripts/serve.mjs `?host=hostile`: strict CSP with Trusted
+// hostile host (scripts/dev/serve.mjs `?host=hostile`: strict CSP with Trusted
 // Types, aggressive global CSS); the demo page with its backend in foreign
 // mode (`?backend=foreign`, demo/backend/README.md: money as strings, ids of
 // the other JSON type, null lists, 1/0 flags, 400 ms a call), as a real host's
@@ -16,13 +16,13 @@
 // The engines, one after another: Chromium (Debian's chromium) and Firefox
 // (Debian's firefox-esr, over WebDriver BiDi) through puppeteer-core, a browser
 // context per run; WebKit (Debian's WebKitGTK MiniBrowser under xvfb, through
-// WebKitWebDriver, build/webkit.mjs) through webdriver-page.mjs, a small
+// WebKitWebDriver, test/runner/webkit.mjs) through webdriver-page.mjs, a small
 // adapter giving the journeys Puppeteer's page API over WebDriver classic, a
 // session per run. WebKit runs see page errors, console errors and CSP
 // violations only from the first script Node runs in each document on (the
 // adapter's comment says why and what that misses).
 // Each run is journey × width × host × engine; the closing line counts them
-// per engine (summary.mjs; scripts/run-tests.mjs reads it).
+// per engine (summary.mjs; test/runner/run-tests.mjs reads it).
 // Env: E2E_ENGINES (default chromium,firefox,webkit), CHROME_PATH, FIREFOX_PATH,
 // WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, E2E_PORT (default 8460), E2E_WIDTHS (default 1280,375),
 // E2E_HOSTS (every engine; default demo,hostile,foreign,cms in Chromium, hostile,cms elsewhere), E2E_CONCURRENCY (runs at once in an engine,
@@ -31,7 +31,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { firefoxLaunchOptions, launchChromium } from '../../build/chromium.mjs';
+import { firefoxLaunchOptions, launchChromium } from '../runner/chromium.mjs';
 import { fits, installProbes, ready } from './dom.mjs';
 import { journeys as shop } from './journeys-shop.mjs';
 import { journeys as portal } from './journeys-portal.mjs';
@@ -87,13 +87,13 @@ const freePort = (preferred) =>
 rmSync(shots, { recursive: true, force: true });
 
 const port = await freePort(Number(process.env.E2E_PORT) || 8460);
-const server = spawn(process.execPath, [`${root}scripts/serve.mjs`], {
+const server = spawn(process.execPath, [`${root}scripts/dev/serve.mjs`], {
   env: { ...process.env, PORT: String(port) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 process.on('exit', () => server.kill());
 await new Promise((resolve, reject) => {
-  server.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited (${code})`)));
+  server.once('exit', (code) => reject(new Error(`scripts/dev/serve.mjs exited (${code})`)));
   server.stdout.on('data', (chunk) => chunk.toString().includes('http://') && resolve());
 });
 const demoBase = `http://localhost:${port}/demo/`;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 export const API_OUT = join(root, 'docs/api-reference.md');
 
 /** Text for one cell of a markdown table: one line, pipes escaped. */

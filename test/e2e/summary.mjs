@@ -1,4 +1,4 @@
-// The journeys' closing line, written by run.mjs and read by scripts/run-tests.mjs:
+// The journeys' closing line, written by run.mjs and read by test/runner/run-tests.mjs:
 //   E2E: 96 passed, 0 failed (6 journeys × 2 widths; Chromium 48 on 4 hosts, Firefox 24 on 2 hosts, WebKit 24 on 2 hosts) in 400.0s
 // The runs of each engine (passed and failed) after the semicolon.
 

@@ -1,4 +1,4 @@
-// Checkout scenes for scripts/shoot.mjs: the demo customer logged in, a cart, #/checkout.
+// Checkout scenes for scripts/shots/shoot.mjs: the demo customer logged in, a cart, #/checkout.
 import { click, fillCart, go, storeDemoLogin, waitText } from './scenes.mjs';
 
 /** Log the demo customer in through the API, as a returning customer's stored token. */

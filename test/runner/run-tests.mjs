@@ -1,7 +1,7 @@
 // `npm test`'s last step: the Node tests (scripts/, test/node/), then the
 // browser tests (@web/test-runner, once in each engine: Chromium then Firefox, and WebKit
 // beside them, its output shown when it ends), then the end-to-end journeys on
-// the built bundle (scripts/e2e/run.mjs, skipped when arguments pick browser
+// the built bundle (test/e2e/run.mjs, skipped when arguments pick browser
 // tests), then one closing line with every count, "Tests: N passed, N failed
 // (…)", as the very last line of the output (CI and the README quote it).
 // Arguments go to web-test-runner.
@@ -10,7 +10,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseSummary } from './e2e/summary.mjs';
+import { parseSummary } from '../e2e/summary.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'event-shop-tests-'));
 const run = (command, args, env = {}) =>
@@ -108,7 +108,7 @@ const e2e = { passed: 0, failed: 0, code: 0, engines: {} };
 if (process.argv.length === 2) {
   let out = '';
   e2e.code = await new Promise((resolve) => {
-    const child = spawn('node', ['scripts/e2e/run.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('node', ['test/e2e/run.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
     child.stdout.on('data', (chunk) => {
       out += chunk;
       process.stdout.write(chunk);

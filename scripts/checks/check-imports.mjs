@@ -1,12 +1,12 @@
 // `npm test` runs this first: it fails, naming each import, when an import of
-// src/ points the wrong way (scripts/import-rules.mjs). Test files are left out:
+// src/ points the wrong way (scripts/checks/import-rules.mjs). Test files are left out:
 // they may reach any layer to set a screen up.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkImports } from './import-rules.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -23,7 +23,7 @@ for (const path of walk(join(root, 'src'))) {
 const problems = checkImports(sources);
 if (problems.length) {
   console.error(
-    `Import direction: ${problems.length} problem(s) (the layers: README, Development; the rules: scripts/import-rules.mjs):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    `Import direction: ${problems.length} problem(s) (the layers: README, Development; the rules: scripts/checks/import-rules.mjs):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
   );
   process.exit(1);
 }

@@ -1,10 +1,10 @@
 // Headless Chromium screenshots of the demo page, desktop and 375 px phone width.
-//   node scripts/screenshots.mjs [--out DIR] [--login] [--lang de] [--cms] [route ...]
+//   node scripts/shots/screenshots.mjs [--out DIR] [--login] [--lang de] [--cms] [route ...]
 // `--lang de`: the German demo; `--cms`: on the CMS theme's page (demo/cms/).
 // Needs `npm start` (or PORT) serving the demo. Console errors are printed, and
 // make the script exit non-zero.
 import { mkdirSync } from 'node:fs';
-import { launchChromium } from '../build/chromium.mjs';
+import { launchChromium } from '../../test/runner/chromium.mjs';
 import { storeDemoLogin } from './scenes.mjs';
 
 const args = process.argv.slice(2);

@@ -2,13 +2,13 @@
 // A tiny static server (no dependency): / redirects to /demo/. A request it
 // cannot serve (a malformed URL, a path outside demo/ and dist/, a file that
 // cannot be read) gets 400, 404 or 405; none stops the server.
-//   PORT=8080 node scripts/serve.mjs   (PORT=0: a free port)
+//   PORT=8080 node scripts/dev/serve.mjs   (PORT=0: a free port)
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const allowed = ['demo', 'dist'];
 const types = {
   '.html': 'text/html; charset=utf-8',

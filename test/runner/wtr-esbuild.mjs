@@ -16,7 +16,7 @@ import {
   cutLibrary,
   WOUTER_LOCATION_SPECIFIER,
   wouterLocationShim,
-} from './shared.mjs';
+} from '../../build/shared.mjs';
 
 /** The libraries as the build changes them (build/shared.mjs `cutLibrary`). */
 const libraryCutsPlugin = {

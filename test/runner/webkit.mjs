@@ -50,7 +50,7 @@ export async function startWebKitDriver() {
     [webkitDriverPath, 'webkit2gtk-driver'],
     [miniBrowserPath, 'libwebkit2gtk-4.1-0'],
   ]) {
-    if (!existsSync(path)) throw new Error(`${path} not found: install Debian's ${pkg} (scripts/ensure-browsers.sh does).`);
+    if (!existsSync(path)) throw new Error(`${path} not found: install Debian's ${pkg} (test/runner/ensure-browsers.sh does).`);
   }
   const port = await freePort();
   // Its own process group, so stop() ends xvfb-run, Xvfb, the driver and every MiniBrowser together.
