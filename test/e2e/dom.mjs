@@ -138,11 +138,24 @@ async function clickFound(page, findIt, what) {
         () => false,
       );
     if (reached) {
+      // The element notes the click it receives: a toast that slid over it between the check and the
+      // click takes the click instead, and nothing happens (a phone's journey right after a login).
+      const mark = await el.evaluate((e) => {
+        const id = Math.random().toString(36).slice(2);
+        window.__e2eClick = { id, hit: false };
+        e.addEventListener('click', () => window.__e2eClick?.id === id && (window.__e2eClick.hit = true), { capture: true, once: true });
+        return id;
+      });
       failure = await el.click().then(
         () => '',
         (e) => e.message.split('\n')[0],
       );
-      if (!failure) return el;
+      if (!failure) {
+        // A click that left the page (a form sent to a payment provider) reached its element.
+        const seen = await page.evaluate(() => window.__e2eClick ?? null).catch(() => null);
+        if (!seen || seen.id !== mark || seen.hit) return el;
+        failure = `the click reached ${await el.evaluate((e) => window.__e2e.hit(e)).catch(() => 'something else')}`;
+      }
     }
     if (Date.now() > deadline) {
       const instead = await el.evaluate((e) => window.__e2e.hit(e)).catch(() => 'nothing');
