@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { sendKeys } from './helpers/commands';
-import { getResponse, http, HttpResponse } from 'msw';
+import { delay, getResponse, http, HttpResponse } from 'msw';
 import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { seedCart } from './helpers/cart';
 import { openCheckout, nextFrame, PAY, type CheckoutScene } from './helpers/checkout';
@@ -116,6 +116,33 @@ describe('checkout', () => {
     const sent = callsOf(scene.backend, 'checkout-cart')[0].body as { voucher_code: string; order: { payment_method: string } };
     expect(sent.voucher_code).to.equal('FULLPASS');
     expect(sent.order.payment_method).to.equal('voucher');
+  });
+
+  it('an order answered after the shop was unmounted moves the page nowhere (the host page has moved on)', async () => {
+    scene = await openCheckout([{ code: 'HARBOUR', holder: 'Ann Lee' }]);
+    await enabled();
+    const backend = scene.backend;
+    let asked = false;
+    overrideHandlers(
+      http.post(
+        '/api/checkout-cart',
+        async ({ request }) => {
+          asked = true;
+          await delay(300);
+          return (await getResponse(backend.handlers, request))!;
+        },
+        { once: true },
+      ),
+    );
+    accept();
+    button().click();
+    await waitFor(() => expect(asked, 'order sent').to.equal(true));
+    scene.shop.cleanup();
+    scene = null;
+    const before = location.hash;
+    await waitFor(() => expect(callsOf(backend, 'checkout-cart'), 'order answered').to.have.length(1));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(location.hash, 'no route of the unmounted shop').to.equal(before);
   });
 
   it('payment method of a transfer-only event: bank transfer, and none for a country outside its list', async () => {

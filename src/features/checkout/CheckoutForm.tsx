@@ -9,6 +9,7 @@ import { labelText, messageText } from '../../domain/messages';
 import { formatMinor } from '../../domain/money';
 import { payActionLabel } from '../../domain/payment-method';
 import { paths } from '../../domain/paths';
+import { queueGeneration } from '../../stores/cart/queue';
 import { checkout, checkoutState } from '../../stores/checkout';
 import { useConfig, useT } from '../../stores/config';
 import { hrefFor, navigate } from '../../stores/location';
@@ -53,6 +54,9 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
     // Enter in a field while the button is disabled (docs/spec.md §5) sends nothing either.
     if (facts.block) return undefined;
     if (!facts.choice.ok) return { [FORM_ERROR]: messageText(facts.choice.error, t) };
+    // The mount this order was placed in: a host page that unmounted the shop meanwhile has moved on,
+    // so an answer that arrives later neither moves its address nor sends the browser to a provider.
+    const at = queueGeneration();
     const result = await checkout({
       customer: { ...customer, country: values.country },
       order: {
@@ -63,7 +67,7 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
       },
       voucherCode: voucherCodeToSend(facts.paymentPlan, facts.voucher),
     });
-    if (!result.ok) return undefined;
+    if (!result.ok || at !== queueGeneration()) return undefined;
     const { order, payment } = result.value;
     if (!payment) {
       navigate(paths.orderConfirmation.href(order.code));
@@ -71,7 +75,7 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
     }
     // 'Please wait' is on screen already (checkoutState.placed.paying).
     const left = await followPayment(payment);
-    if (!left.ok) {
+    if (!left.ok && at === queueGeneration()) {
       // The order exists: the shopper lands on it, told why, with a way to pay (OrderPage).
       notify.error(left.error.message);
       handoff.failed = order.code;
