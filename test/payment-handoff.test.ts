@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { resetQueue } from '../src/stores/cart/queue';
+import { endMountEpoch } from '../src/stores/mount-epoch';
 import { followPayment, leavePage, paymentForm } from '../src/stores/payment';
 
 /**
@@ -64,7 +64,7 @@ describe('payment hand-off: the hidden POST form', () => {
     leavePage.assign = (url) => void left.push(url);
     try {
       const leaving = followPayment({ action: 'redirect', url: 'https://pay.example/start' });
-      resetQueue();
+      endMountEpoch();
       expect(await leaving).to.deep.equal({ ok: true, value: 'gone' });
       expect(left).to.deep.equal([]);
       expect((await followPayment({ action: 'redirect', url: 'https://pay.example/start' })).ok).to.equal(true);

@@ -6,6 +6,7 @@ import { parseConfig } from '../config/schema';
 import type { ConfigProblem, ShopConfig } from '../config/types';
 import { createTranslator } from '../i18n/texts';
 import { resetCart } from '../stores/cart/connection';
+import { endMountEpoch } from '../stores/mount-epoch';
 import { resetCheckout } from '../stores/checkout';
 import { resetConfig, setPageConfig } from '../stores/config';
 import { resetLocation } from '../stores/location';
@@ -124,6 +125,8 @@ export function unmount(): void {
   if (!mounted) return;
   const { pending, cancelIdle, root, overlayHost, roots, stopAnchor } = mounted;
   mounted = null;
+  // First: whatever this mount started and is still running changes nothing from now on.
+  endMountEpoch();
   stopAnchor();
   // Unmounted before the first render: it never runs.
   if (pending !== null) clearTimeout(pending);

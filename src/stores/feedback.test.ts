@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../api/client';
-import { loadFailureText, showFailure } from './feedback';
+import { loadFailureText, perform, showFailure } from './feedback';
+import { endMountEpoch } from './mount-epoch';
 import { resetPageState, pageState } from './page';
 
 describe('showing a failed change (stores/feedback)', () => {
@@ -40,5 +41,23 @@ describe('showing a failed change (stores/feedback)', () => {
     expect(loadFailureText(new ApiError('network', 0, 'Failed to fetch'))).to.equal(
       'The server could not be reached. Please check your connection and try again.',
     );
+  });
+
+  it('a change answered after an unmount is no outcome to act on, and nothing is shown', async () => {
+    for (const answer of [() => Promise.resolve('done'), () => Promise.reject(new ApiError('http', 422, '422', { message: 'No.' }))]) {
+      let settle!: () => void;
+      const asked = new Promise<void>((resolve) => (settle = resolve));
+      const pending = perform('/change', 'form', async () => {
+        await asked;
+        return answer();
+      });
+      endMountEpoch();
+      settle();
+      const result = await pending;
+      expect(result.ok, 'not a success the caller follows').to.equal(false);
+      expect(pageState.formError, 'no error shown').to.equal(null);
+    }
+    // In the mount of now, the same change is followed as ever.
+    expect(await perform('/change', 'form', () => Promise.resolve('done'))).to.deep.equal({ ok: true, value: 'done' });
   });
 });

@@ -10,6 +10,7 @@ import { loadFailureText, logFailure, perform } from './feedback';
 import { readStored, writeStored } from './storage';
 import { notify } from '../ui/toast';
 import { setSlow } from '../ui/kit-state';
+import { mountEpoch } from './mount-epoch';
 
 /**
  * The session (docs/spec.md §4 Session): the login token, kept in localStorage `token`.
@@ -19,25 +20,21 @@ export const session = proxy({ token: readStored('token') });
 
 export const isLoggedIn = (): boolean => shopData.data.customer !== null;
 
-/**
- * Each mount is a generation: `resetSession` (unmount) starts the next one, and
- * anything a mount started that ends later (a `/get-data` still in flight, a
- * 401 answer) changes nothing: no token write, no reload, no store write.
- */
-let generation = 0;
+// Anything a mount started that ends after its unmount (a `/get-data` still in flight, a 401 answer)
+// changes nothing: no token write, no reload, no store write (stores/mount-epoch).
 
 /** Wire the API client to the config and this session (mount). */
 export function connectApi(): void {
   // The stored token as the page holds it now (a previous mount may have been logged out).
   session.token = readStored('token');
-  const mine = generation;
+  const mine = mountEpoch();
   configureApi({
     baseUrl: getConfig().apiBase,
     timeoutMs: getConfig().requestTimeoutMs,
     onSlow: (count) => setSlow(count > 0),
     getToken: () => session.token,
     onUnauthorized: () => {
-      if (mine !== generation) return;
+      if (mine !== mountEpoch()) return;
       // docs/spec.md §4, §8: a 401 or 419 while a customer is present logs out. (A 401 or
       // 419 to `/get-data` for a stored token is handled by `loadData` itself.)
       if (isLoggedIn()) void logout({ reason: 'expired' });
@@ -64,7 +61,7 @@ let loading: Promise<void> | null = null;
  */
 export function loadData(): Promise<void> {
   if (loading) return loading;
-  const mine = generation;
+  const mine = mountEpoch();
   const current = (async () => {
     for (;;) {
       // A reload keeps the data it has on show: `loading` would unmount the
@@ -73,7 +70,7 @@ export function loadData(): Promise<void> {
       const token = session.token;
       try {
         const { data } = await getData();
-        if (mine !== generation) return;
+        if (mine !== mountEpoch()) return;
         if (session.token !== token) continue;
         receiveData(data);
         if (token !== null && !shopData.data.customer) {
@@ -83,7 +80,7 @@ export function loadData(): Promise<void> {
         setLoadStatus('ready');
         return;
       } catch (error) {
-        if (mine !== generation) return;
+        if (mine !== mountEpoch()) return;
         if (session.token !== token) continue;
         if (token !== null && isUnauthorized(error)) {
           setToken(null);
@@ -124,7 +121,6 @@ export async function logout({ reason = 'user' }: LogoutOptions = {}): Promise<v
 }
 
 export function resetSession(): void {
-  generation += 1;
   session.token = readStored('token');
   loading = null;
   resetShopData();

@@ -7,7 +7,8 @@ import { notify } from '../../ui/toast';
 import { getConfig, getT } from '../config';
 import { logFailure, showFailure, type FailureDisplay } from '../feedback';
 import { receiveData } from '../shop-data';
-import { enqueue, loadCart, queueGeneration } from './queue';
+import { mountEpoch } from '../mount-epoch';
+import { enqueue, loadCart } from './queue';
 import { receiveCart } from './receive';
 import { currentCartCode, type ShopCartLine } from './state';
 
@@ -45,10 +46,10 @@ function keep(answer: { cart: Cart; data?: ShopData }): void {
 export function runCartWrite<A>(write: CartWrite<A>): Promise<Result<A>> {
   return enqueue(write.key, async () => {
     const code = currentCartCode();
-    const at = queueGeneration();
+    const at = mountEpoch();
     const result = code === null && write.needsCart ? failed(new Error(getT()('error.generic'))) : await attempt(() => write.call(code));
     // The shop was unmounted meanwhile: the answer belongs to no page any more.
-    if (at !== queueGeneration()) return result;
+    if (at !== mountEpoch()) return result;
     if (result.ok) {
       (write.store ?? (keep as (answer: A) => void))(result.value);
       if (write.success) notify.success(getT()(write.success));

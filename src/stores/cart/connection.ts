@@ -1,4 +1,5 @@
 import { readStored } from '../storage';
+import { mountEpoch } from '../mount-epoch';
 import { loadCart, resetQueue } from './queue';
 import { resetCartState } from './state';
 import { followOtherTabs, stopFollowingTabs } from './tabs';
@@ -7,8 +8,6 @@ import { disableTicker, enableTicker, resetTicker } from './ticker';
 /** Cart views on the page now; the first loads the cart, the last out stops everything. */
 let connections = 0;
 let loadedOnce = false;
-/** Bumped by `resetCart` (unmount): disconnects from before it have nothing left to undo. */
-let epoch = 0;
 
 /**
  * Keep the cart live while any cart view is on the page: load it once at start,
@@ -25,9 +24,10 @@ export function connectCart(): () => void {
       void loadCart();
     }
   }
-  const at = epoch;
+  // A disconnect from before an unmount has nothing left to undo.
+  const at = mountEpoch();
   return () => {
-    if (at !== epoch) return;
+    if (at !== mountEpoch()) return;
     connections -= 1;
     if (connections > 0) return;
     stopFollowingTabs();
@@ -45,5 +45,4 @@ export function resetCart(): void {
   resetCartState();
   connections = 0;
   loadedOnce = false;
-  epoch += 1;
 }

@@ -1,6 +1,7 @@
 import * as api from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { logFailure } from '../feedback';
+import { mountEpoch } from '../mount-epoch';
 import { readStored } from '../storage';
 import { clearCart, receiveCart } from './receive';
 import { currentCartCode } from './state';
@@ -13,8 +14,6 @@ import { currentCartCode } from './state';
 let queue: Promise<unknown> = Promise.resolve();
 /** Writes in flight by key: a double click joins the first request instead of sending a second. */
 const inFlight = new Map<string, Promise<unknown>>();
-/** Each mount is a generation: loads a reset (unmount) overtook change nothing. */
-let generation = 0;
 /** The load running (or waiting in the queue), and the latest load asked for while it does. */
 let loading: Promise<void> | null = null;
 let pending: { code: string | null; quiet: boolean } | null = null;
@@ -41,17 +40,17 @@ export function enqueue<T>(key: string, run: () => Promise<T>): Promise<T> {
 export function loadCart(code: string | null = currentCartCode() ?? readStored('cart'), quiet = false): Promise<void> {
   pending = { code, quiet };
   if (loading) return loading;
-  const at = generation;
+  const at = mountEpoch();
   const run = async () => {
     try {
-      while (pending && at === generation) {
+      while (pending && at === mountEpoch()) {
         const next = pending;
         pending = null;
         await loadOnce(next.code, next.quiet, at);
       }
     } finally {
       // Synchronously with the last check of `pending`: a request from now on starts a new run.
-      if (at === generation) loading = null;
+      if (at === mountEpoch()) loading = null;
     }
   };
   loading = queue.then(run);
@@ -63,20 +62,16 @@ async function loadOnce(code: string | null, quiet: boolean, at: number): Promis
   if (!code) return clearCart(null);
   try {
     const { cart } = await api.getCart(code);
-    if (at === generation && !pending) receiveCart(cart, false);
+    if (at === mountEpoch() && !pending) receiveCart(cart, false);
   } catch (error) {
-    if (at !== generation || pending) return;
+    if (at !== mountEpoch() || pending) return;
     logFailure('/get-cart', error);
     // docs/embed-contract.md §5: an expired or unknown cart answers 404.
     clearCart(code, { expired: !quiet && error instanceof ApiError && error.status === 404 });
   }
 }
 
-/** The mount generation now: work started in an older one (before an unmount) must change nothing. */
-export const queueGeneration = (): number => generation;
-
 export function resetQueue(): void {
-  generation += 1;
   loading = null;
   pending = null;
   queue = Promise.resolve();
