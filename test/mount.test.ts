@@ -211,6 +211,86 @@ describe('mount (docs/embed-contract.md §2)', () => {
     expect(leaked).to.deep.equal([]);
   });
 
+  it('mounted and unmounted 100 times with a live cart: no interval, channel, listener or node is left', async function () {
+    this.timeout(120_000);
+    const backend = await startBackend();
+    const bodyBefore = document.body.childNodes.length;
+    const host = document.createElement('div');
+    let listenersAfterFirst = 0;
+    const real = {
+      setInterval: window.setInterval,
+      clearInterval: window.clearInterval,
+      add: window.addEventListener,
+      remove: window.removeEventListener,
+      Channel: window.BroadcastChannel,
+      close: window.BroadcastChannel.prototype.close,
+    };
+    const live = { intervals: new Set<number>(), listeners: 0, channels: new Set<BroadcastChannel>() };
+    const startInterval = real.setInterval.bind(window) as unknown as (handler: TimerHandler, ms?: number, ...rest: unknown[]) => number;
+    window.setInterval = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
+      const id = startInterval(handler, ms, ...rest);
+      live.intervals.add(id);
+      return id;
+    }) as unknown as typeof window.setInterval;
+    window.clearInterval = ((id?: number) => {
+      if (id !== undefined) live.intervals.delete(id);
+      real.clearInterval.call(window, id);
+    }) as typeof window.clearInterval;
+    window.addEventListener = function (this: Window, ...args: unknown[]) {
+      live.listeners += 1;
+      return (real.add as (...a: unknown[]) => void).apply(this, args);
+    } as typeof window.addEventListener;
+    window.removeEventListener = function (this: Window, ...args: unknown[]) {
+      live.listeners -= 1;
+      return (real.remove as (...a: unknown[]) => void).apply(this, args);
+    } as typeof window.removeEventListener;
+    window.BroadcastChannel = class extends real.Channel {
+      constructor(name: string) {
+        super(name);
+        live.channels.add(this);
+      }
+    };
+    real.Channel.prototype.close = function (this: BroadcastChannel) {
+      live.channels.delete(this);
+      real.close.call(this);
+    };
+    try {
+      // The same placeholders each round, mounted and unmounted by the public API (WebKit allows a page
+      // 100 history changes in 10 s, which the test helpers' per-mount set-up would use up).
+      for (const part of ['view', 'cart', 'header']) {
+        const el = document.createElement('div');
+        el.dataset.eventShop = part;
+        host.append(el);
+      }
+      document.body.append(host);
+      const cart = () => host.querySelector('[data-event-shop="cart"]')?.shadowRoot?.querySelector('[role="timer"]');
+      for (let round = 0; round < 100; round += 1) {
+        // A cart of its own each round: a fresh code in storage, as a returning shopper has.
+        seedCart(backend, [{ code: 'BOTTLE' }]);
+        mount({ config: exampleConfig() });
+        // The cart is shown: its countdown ticks and its channel listens.
+        await waitFor(() => expect(cart(), `round ${round}`).to.exist);
+        unmount();
+        expect(isMounted()).to.equal(false);
+        expect(live.intervals.size, `intervals left after round ${round}`).to.equal(0);
+        expect(live.channels.size, `channels left after round ${round}`).to.equal(0);
+        // Window listeners: none more after the last round than after the first (one-off listeners of the
+        // page's own libraries stay; the shop's must not pile up mount after mount).
+        if (round === 0) listenersAfterFirst = live.listeners;
+      }
+    } finally {
+      Object.assign(window, { setInterval: real.setInterval, clearInterval: real.clearInterval, BroadcastChannel: real.Channel });
+      window.addEventListener = real.add;
+      window.removeEventListener = real.remove;
+      real.Channel.prototype.close = real.close;
+      host.remove();
+      localStorage.clear();
+    }
+    expect(live.listeners, 'window listeners left over 99 more mounts').to.be.at.most(listenersAfterFirst);
+    expect(document.querySelector('[data-event-shop-overlay]'), 'the overlay').to.equal(null);
+    expect(document.body.childNodes.length, 'nodes in <body>').to.be.at.most(bodyBefore);
+  });
+
   it('unmount with a live cart clears every interval, closes every BroadcastChannel, and nothing fires afterwards', async function () {
     this.timeout(10_000);
     const backend = await startBackend();

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { endMountEpoch } from '../src/stores/mount-epoch';
+import { endMount } from '../src/stores/runtime';
 import { followPayment, leavePage, paymentForm } from '../src/stores/payment';
 
 /**
@@ -64,7 +64,7 @@ describe('payment hand-off: the hidden POST form', () => {
     leavePage.assign = (url) => void left.push(url);
     try {
       const leaving = followPayment({ action: 'redirect', url: 'https://pay.example/start' });
-      endMountEpoch();
+      endMount();
       expect(await leaving).to.deep.equal({ ok: true, value: 'gone' });
       expect(left).to.deep.equal([]);
       expect((await followPayment({ action: 'redirect', url: 'https://pay.example/start' })).ok).to.equal(true);

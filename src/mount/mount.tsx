@@ -5,13 +5,10 @@ import { intlProblems } from '../config/formats';
 import { parseConfig } from '../config/schema';
 import type { ConfigProblem, ShopConfig } from '../config/types';
 import { createTranslator } from '../i18n/texts';
-import { resetCart } from '../stores/cart/connection';
-import { endMountEpoch } from '../stores/mount-epoch';
-import { resetCheckout } from '../stores/checkout';
-import { resetConfig, setPageConfig } from '../stores/config';
+import { endMount } from '../stores/runtime';
+import { setPageConfig } from '../stores/config';
 import { resetLocation } from '../stores/location';
-import { connectApi, resetSession } from '../stores/session';
-import { resetPageState } from '../stores/page';
+import { connectApi } from '../stores/session';
 import type { MountOptions } from '../public-api';
 import { readRawConfig, textsOf } from './read-config';
 import { anchorScroll } from './scroll-anchor';
@@ -125,8 +122,6 @@ export function unmount(): void {
   if (!mounted) return;
   const { pending, cancelIdle, root, overlayHost, roots, stopAnchor } = mounted;
   mounted = null;
-  // First: whatever this mount started and is still running changes nothing from now on.
-  endMountEpoch();
   stopAnchor();
   // Unmounted before the first render: it never runs.
   if (pending !== null) clearTimeout(pending);
@@ -138,12 +133,8 @@ export function unmount(): void {
     root.replaceChildren();
     root.adoptedStyleSheets = [];
   }
-  resetPageState();
-  resetCart();
-  resetCheckout();
-  resetSession();
-  resetConfig();
-  resetLocation();
+  // The mount's work is aborted and every store goes back to nothing (each registered itself: stores/runtime).
+  endMount();
 }
 
 export const isMounted = (): boolean => mounted !== null;

@@ -13,6 +13,7 @@ import { getT } from './config';
 import { logFailure, showFailure } from './feedback';
 import { loadData } from './session';
 import { receiveData } from './shop-data';
+import { onUnmount } from './runtime';
 
 /**
  * Checkout's own state (docs/spec.md §2 Checkout view): the invoice for the chosen
@@ -185,3 +186,4 @@ export function resetCheckout(): void {
   latest += 1;
   Object.assign(checkoutState, fresh());
 }
+onUnmount(resetCheckout);

@@ -4,6 +4,7 @@ import { knownLocale } from '../config/formats';
 import { mergeConfig } from '../config/schema';
 import type { ShopConfig } from '../config/types';
 import { createTranslator, type Translate } from '../i18n/texts';
+import { onUnmount } from './runtime';
 
 /**
  * The effective config: the page's, with the backend's `data.config` laid over
@@ -49,6 +50,7 @@ export function resetConfig(): void {
   configState.current = null;
   reported = new Set();
 }
+onUnmount(resetConfig);
 
 /** The config, which exists once mounted: asked for before mount is a programming error. */
 function mountedConfig(config: ShopConfig | null): ShopConfig {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../api/client';
 import { loadFailureText, perform, showFailure } from './feedback';
-import { endMountEpoch } from './mount-epoch';
+import { endMount } from './runtime';
 import { resetPageState, pageState } from './page';
 
 describe('showing a failed change (stores/feedback)', () => {
@@ -51,7 +51,7 @@ describe('showing a failed change (stores/feedback)', () => {
         await asked;
         return answer();
       });
-      endMountEpoch();
+      endMount();
       settle();
       const result = await pending;
       expect(result.ok, 'not a success the caller follows').to.equal(false);

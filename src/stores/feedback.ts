@@ -5,7 +5,7 @@ import { attempt, failed, type Result } from '../api/result';
 import type { TextKey } from '../i18n/texts';
 import { notify } from '../ui/toast';
 import { configState, getT } from './config';
-import { mountEpoch } from './mount-epoch';
+import { mountSignal } from './runtime';
 import { clearFormError, setFormError } from './page';
 
 /**
@@ -69,11 +69,11 @@ export function showFailure(error: Error, display: FailureDisplay): void {
  */
 export async function perform<T>(label: string, display: FailureDisplay, run: () => Promise<T>): Promise<Result<T>> {
   if (display === 'form' || (typeof display === 'object' && 'form' in display)) clearFormError();
-  const at = mountEpoch();
+  const mount = mountSignal();
   const result = await attempt(run);
   // Unmounted meanwhile (the host page moved on): the screen that asked is gone, so its caller must not act
   // on the outcome (no navigation, no page left) and nothing is shown.
-  if (at !== mountEpoch()) return failed(new Error(`${label} was answered after the shop was unmounted`));
+  if (mount.aborted) return failed(new Error(`${label} was answered after the shop was unmounted`));
   if (!result.ok) {
     logFailure(label, result.error);
     showFailure(result.error, display);

@@ -9,6 +9,8 @@
  * wouter's own hash hook writes queries into `location.search`, hence this one.
  */
 
+import { onUnmount } from './runtime';
+
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
@@ -82,3 +84,4 @@ export const hrefFor = (to: string): string => `#${routeOf(to)}`;
 export function resetLocation(): void {
   lastRoute = readRoute() ?? '/';
 }
+onUnmount(resetLocation);

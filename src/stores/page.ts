@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { resetKitState } from '../ui/kit-state';
+import { onUnmount } from './runtime';
 
 /**
  * Interface state shared by every part of the page: the view's title, the
@@ -39,3 +40,4 @@ export function resetPageState(): void {
   pageState.announcement = '';
   resetKitState();
 }
+onUnmount(resetPageState);

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { failed, succeeded, type Result } from '../api/result';
 import { paymentStep } from '../domain/payment-instruction';
-import { mountEpoch } from './mount-epoch';
+import { mountSignal } from './runtime';
 import { getT } from './config';
 
 // The form's own methods, not what a field named `submit`, `append` or `remove` would shadow on it.
@@ -72,10 +72,10 @@ export async function followPayment(instruction: unknown, show?: () => void): Pr
     return failed(new Error(getT()('checkout.paymentRefused')));
   }
   show?.();
-  const at = mountEpoch();
+  const mount = mountSignal();
   await painted();
   // Unmounted meanwhile: the shop that asked is gone, so nothing leaves and nothing more is done.
-  if (at !== mountEpoch()) return succeeded('gone');
+  if (mount.aborted) return succeeded('gone');
   try {
     if (step.kind === 'redirect') leavePage.assign(step.url);
     else {

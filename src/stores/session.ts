@@ -10,7 +10,7 @@ import { loadFailureText, logFailure, perform } from './feedback';
 import { readStored, writeStored } from './storage';
 import { notify } from '../ui/toast';
 import { setSlow } from '../ui/kit-state';
-import { mountEpoch } from './mount-epoch';
+import { mountSignal, onUnmount } from './runtime';
 
 /**
  * The session (docs/spec.md §4 Session): the login token, kept in localStorage `token`.
@@ -21,20 +21,20 @@ export const session = proxy({ token: readStored('token') });
 export const isLoggedIn = (): boolean => shopData.data.customer !== null;
 
 // Anything a mount started that ends after its unmount (a `/get-data` still in flight, a 401 answer)
-// changes nothing: no token write, no reload, no store write (stores/mount-epoch).
+// changes nothing: no token write, no reload, no store write (stores/runtime).
 
 /** Wire the API client to the config and this session (mount). */
 export function connectApi(): void {
   // The stored token as the page holds it now (a previous mount may have been logged out).
   session.token = readStored('token');
-  const mine = mountEpoch();
+  const mount = mountSignal();
   configureApi({
     baseUrl: getConfig().apiBase,
     timeoutMs: getConfig().requestTimeoutMs,
     onSlow: (count) => setSlow(count > 0),
     getToken: () => session.token,
     onUnauthorized: () => {
-      if (mine !== mountEpoch()) return;
+      if (mount.aborted) return;
       // docs/spec.md §4, §8: a 401 or 419 while a customer is present logs out. (A 401 or
       // 419 to `/get-data` for a stored token is handled by `loadData` itself.)
       if (isLoggedIn()) void logout({ reason: 'expired' });
@@ -61,7 +61,7 @@ let loading: Promise<void> | null = null;
  */
 export function loadData(): Promise<void> {
   if (loading) return loading;
-  const mine = mountEpoch();
+  const mount = mountSignal();
   const current = (async () => {
     for (;;) {
       // A reload keeps the data it has on show: `loading` would unmount the
@@ -70,7 +70,7 @@ export function loadData(): Promise<void> {
       const token = session.token;
       try {
         const { data } = await getData();
-        if (mine !== mountEpoch()) return;
+        if (mount.aborted) return;
         if (session.token !== token) continue;
         receiveData(data);
         if (token !== null && !shopData.data.customer) {
@@ -80,7 +80,7 @@ export function loadData(): Promise<void> {
         setLoadStatus('ready');
         return;
       } catch (error) {
-        if (mine !== mountEpoch()) return;
+        if (mount.aborted) return;
         if (session.token !== token) continue;
         if (token !== null && isUnauthorized(error)) {
           setToken(null);
@@ -125,6 +125,7 @@ export function resetSession(): void {
   loading = null;
   resetShopData();
 }
+onUnmount(resetSession);
 
 /**
  * `/login` (docs/spec.md §4 Session, §7): on success the token is stored, the data that

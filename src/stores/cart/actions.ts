@@ -7,7 +7,7 @@ import { notify } from '../../ui/toast';
 import { getConfig, getT } from '../config';
 import { logFailure, showFailure, type FailureDisplay } from '../feedback';
 import { receiveData } from '../shop-data';
-import { mountEpoch } from '../mount-epoch';
+import { mountSignal } from '../runtime';
 import { enqueue, loadCart } from './queue';
 import { receiveCart } from './receive';
 import { currentCartCode, type ShopCartLine } from './state';
@@ -46,10 +46,10 @@ function keep(answer: { cart: Cart; data?: ShopData }): void {
 export function runCartWrite<A>(write: CartWrite<A>): Promise<Result<A>> {
   return enqueue(write.key, async () => {
     const code = currentCartCode();
-    const at = mountEpoch();
+    const mount = mountSignal();
     const result = code === null && write.needsCart ? failed(new Error(getT()('error.generic'))) : await attempt(() => write.call(code));
     // The shop was unmounted meanwhile: the answer belongs to no page any more.
-    if (at !== mountEpoch()) return result;
+    if (mount.aborted) return result;
     if (result.ok) {
       (write.store ?? (keep as (answer: A) => void))(result.value);
       if (write.success) notify.success(getT()(write.success));

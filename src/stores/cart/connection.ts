@@ -1,5 +1,5 @@
 import { readStored } from '../storage';
-import { mountEpoch } from '../mount-epoch';
+import { mountSignal, onUnmount } from '../runtime';
 import { loadCart, resetQueue } from './queue';
 import { resetCartState } from './state';
 import { followOtherTabs, stopFollowingTabs } from './tabs';
@@ -25,9 +25,9 @@ export function connectCart(): () => void {
     }
   }
   // A disconnect from before an unmount has nothing left to undo.
-  const at = mountEpoch();
+  const mount = mountSignal();
   return () => {
-    if (at !== mountEpoch()) return;
+    if (mount.aborted) return;
     connections -= 1;
     if (connections > 0) return;
     stopFollowingTabs();
@@ -46,3 +46,4 @@ export function resetCart(): void {
   connections = 0;
   loadedOnce = false;
 }
+onUnmount(resetCart);

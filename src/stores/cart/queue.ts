@@ -1,7 +1,7 @@
 import * as api from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { logFailure } from '../feedback';
-import { mountEpoch } from '../mount-epoch';
+import { mountSignal } from '../runtime';
 import { readStored } from '../storage';
 import { clearCart, receiveCart } from './receive';
 import { currentCartCode } from './state';
@@ -40,17 +40,17 @@ export function enqueue<T>(key: string, run: () => Promise<T>): Promise<T> {
 export function loadCart(code: string | null = currentCartCode() ?? readStored('cart'), quiet = false): Promise<void> {
   pending = { code, quiet };
   if (loading) return loading;
-  const at = mountEpoch();
+  const mount = mountSignal();
   const run = async () => {
     try {
-      while (pending && at === mountEpoch()) {
+      while (pending && !mount.aborted) {
         const next = pending;
         pending = null;
-        await loadOnce(next.code, next.quiet, at);
+        await loadOnce(next.code, next.quiet, mount);
       }
     } finally {
       // Synchronously with the last check of `pending`: a request from now on starts a new run.
-      if (at === mountEpoch()) loading = null;
+      if (!mount.aborted) loading = null;
     }
   };
   loading = queue.then(run);
@@ -58,13 +58,13 @@ export function loadCart(code: string | null = currentCartCode() ?? readStored('
   return loading;
 }
 
-async function loadOnce(code: string | null, quiet: boolean, at: number): Promise<void> {
+async function loadOnce(code: string | null, quiet: boolean, mount: AbortSignal): Promise<void> {
   if (!code) return clearCart(null);
   try {
     const { cart } = await api.getCart(code);
-    if (at === mountEpoch() && !pending) receiveCart(cart, false);
+    if (!mount.aborted && !pending) receiveCart(cart, false);
   } catch (error) {
-    if (at !== mountEpoch() || pending) return;
+    if (mount.aborted || pending) return;
     logFailure('/get-cart', error);
     // docs/embed-contract.md §5: an expired or unknown cart answers 404.
     clearCart(code, { expired: !quiet && error instanceof ApiError && error.status === 404 });
