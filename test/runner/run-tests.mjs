@@ -80,13 +80,25 @@ async function screenTests(engine, quiet) {
   return { engine, code, text: read(summaryFile) };
 }
 
+/**
+ * A run that ended without its counts (its browser never started, or the runner itself stopped) is run
+ * once more: that is the machine, not a test, and a second try tells which. A run whose tests failed is
+ * never run again. The first try's output stays above the second's.
+ */
+async function engineRun(engine, quiet) {
+  const first = await screenTests(engine, quiet);
+  if (first.text) return first;
+  console.log(`\n${ENGINES[engine]}'s run ended without its counts (exit code ${first.code}): running it once more.`);
+  return screenTests(engine, quiet);
+}
+
 // WebKit runs beside Chromium and Firefox, which run one after the other: each run waits on
 // timers and the network far more than it computes (a whole run used 7 CPU minutes in 27), and
 // the three one after another took 19 of CI's 30 minutes. Each run has its own browser,
 // display, server port and storage.
-const beside = engines.length > 1 && engines.includes('webkit') ? screenTests('webkit', true) : null;
+const beside = engines.length > 1 && engines.includes('webkit') ? engineRun('webkit', true) : null;
 const results = [];
-for (const engine of engines.filter((e) => !beside || e !== 'webkit')) results.push(await screenTests(engine, false));
+for (const engine of engines.filter((e) => !beside || e !== 'webkit')) results.push(await engineRun(engine, false));
 if (beside) results.push(await beside);
 for (const { engine, code, text } of results.sort((a, b) => engines.indexOf(a.engine) - engines.indexOf(b.engine))) {
   if (!text) {
