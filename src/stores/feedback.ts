@@ -1,11 +1,11 @@
 import { ApiError, outcomeUnknown } from '../api/client';
 import { formErrorText } from '../api/form-error';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { attempt, failed, type Result } from '../api/result';
+import { attempt, type Result } from '../api/result';
 import type { TextKey } from '../i18n/texts';
 import { notify } from '../ui/toast';
 import { configState, getT } from './config';
-import { mountSignal } from './runtime';
+import { answeredAfterUnmount, mountSignal } from './runtime';
 import { clearFormError, setFormError } from './page';
 
 /**
@@ -71,9 +71,8 @@ export async function perform<T>(label: string, display: FailureDisplay, run: ()
   if (display === 'form' || (typeof display === 'object' && 'form' in display)) clearFormError();
   const mount = mountSignal();
   const result = await attempt(run);
-  // Unmounted meanwhile (the host page moved on): the screen that asked is gone, so its caller must not act
-  // on the outcome (no navigation, no page left) and nothing is shown.
-  if (mount.aborted) return failed(new Error(`${label} was answered after the shop was unmounted`));
+  // Unmounted meanwhile (the host page moved on): the screen that asked is gone.
+  if (mount.aborted) return answeredAfterUnmount(label);
   if (!result.ok) {
     logFailure(label, result.error);
     showFailure(result.error, display);

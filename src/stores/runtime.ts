@@ -8,11 +8,20 @@
  *   that state, how it goes back to nothing (`onUnmount`). `endMount()` (unmount) aborts the signal and
  *   runs every reset, so a new store needs no line in mount.tsx to be cleaned up.
  */
+import { failed, type Result } from '../api/result';
+
 const resets: Array<() => void> = [];
 let controller = new AbortController();
 
 /** The signal of the mount now: keep it when work starts, read `aborted` when it ends. */
 export const mountSignal = (): AbortSignal => controller.signal;
+
+/**
+ * What a change answered after its mount ended gives its caller: no outcome to act on (no navigation,
+ * no page left), shown nowhere. perform() and the cart writes both give it.
+ */
+export const answeredAfterUnmount = <T>(label: string): Result<T> =>
+  failed(new Error(`${label} was answered after the shop was unmounted`));
 
 /** Register a store's way back to nothing at unmount (once, when its module loads), in load order. */
 export function onUnmount(reset: () => void): void {

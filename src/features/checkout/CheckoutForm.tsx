@@ -9,7 +9,6 @@ import { labelText, messageText } from '../../domain/messages';
 import { formatMinor } from '../../domain/money';
 import { payActionLabel } from '../../domain/payment-method';
 import { paths } from '../../domain/paths';
-import { mountSignal } from '../../stores/runtime';
 import { checkout, checkoutState } from '../../stores/checkout';
 import { useConfig, useT } from '../../stores/config';
 import { hrefFor, navigate } from '../../stores/location';
@@ -54,9 +53,6 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
     // Enter in a field while the button is disabled (docs/spec.md §5) sends nothing either.
     if (facts.block) return undefined;
     if (!facts.choice.ok) return { [FORM_ERROR]: messageText(facts.choice.error, t) };
-    // The mount this order was placed in: a host page that unmounted the shop meanwhile has moved on,
-    // so an answer that arrives later neither moves its address nor sends the browser to a provider.
-    const mount = mountSignal();
     const result = await checkout({
       customer: { ...customer, country: values.country },
       order: {
@@ -67,7 +63,8 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
       },
       voucherCode: voucherCodeToSend(facts.paymentPlan, facts.voucher),
     });
-    if (!result.ok || mount.aborted) return undefined;
+    // Failed, or answered after the host page unmounted the shop (stores/runtime): nowhere to go.
+    if (!result.ok) return undefined;
     const { order, payment } = result.value;
     if (!payment) {
       navigate(paths.orderConfirmation.href(order.code));
@@ -75,7 +72,7 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
     }
     // 'Please wait' is on screen already (checkoutState.placed.paying).
     const left = await followPayment(payment);
-    if (!left.ok && !mount.aborted) {
+    if (!left.ok) {
       // The order exists: the shopper lands on it, told why, with a way to pay (OrderPage).
       notify.error(left.error.message);
       handoff.failed = order.code;

@@ -7,7 +7,7 @@ import { notify } from '../../ui/toast';
 import { getConfig, getT } from '../config';
 import { logFailure, showFailure, type FailureDisplay } from '../feedback';
 import { receiveData } from '../shop-data';
-import { mountSignal } from '../runtime';
+import { answeredAfterUnmount, mountSignal } from '../runtime';
 import { enqueue, loadCart } from './queue';
 import { receiveCart } from './receive';
 import { currentCartCode, type ShopCartLine } from './state';
@@ -48,8 +48,8 @@ export function runCartWrite<A>(write: CartWrite<A>): Promise<Result<A>> {
     const code = currentCartCode();
     const mount = mountSignal();
     const result = code === null && write.needsCart ? failed(new Error(getT()('error.generic'))) : await attempt(() => write.call(code));
-    // The shop was unmounted meanwhile: the answer belongs to no page any more.
-    if (mount.aborted) return result;
+    // The shop was unmounted meanwhile: the answer belongs to no page any more, and its caller acts on nothing.
+    if (mount.aborted) return answeredAfterUnmount(write.key);
     if (result.ok) {
       (write.store ?? (keep as (answer: A) => void))(result.value);
       if (write.success) notify.success(getT()(write.success));
