@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { useFormState } from 'react-final-form';
-import { invoiceKey } from '../../domain/invoice';
 import { messageText } from '../../domain/messages';
 import { loadInvoice } from '../../stores/checkout';
 import { useT } from '../../stores/config';
@@ -21,8 +20,7 @@ export function Layout({ form, submit, stores }: { form: ReactNode; submit: Reac
   const { values } = useFormState<CheckoutFormValues>({ subscription: { values: true } });
   const facts = factsOf(values, stores);
   // Calculated again when what the invoice answers for changes: the cart, its lines or the country.
-  const key = invoiceKey(stores.cart, facts.invoiceCountry);
-  useEffect(() => void loadInvoice(facts.invoiceCountry), [facts.invoiceCountry, key]);
+  useEffect(() => void loadInvoice(facts.invoiceCountry), [facts.invoiceCountry, facts.invoiceKey]);
   const { choice } = facts;
   return (
     <div className="es-checkout">

@@ -27,6 +27,8 @@ export interface CheckoutFacts {
   voucher: Voucher | null;
   /** The country the invoice is for: the shipping country with merchandise, else the customer's. */
   invoiceCountry: string | null;
+  /** What the invoice must answer for (domain/invoice invoiceKey): a new key asks for a new invoice. */
+  invoiceKey: string;
   choice: MethodChoice;
   shipping: Message | null;
   block: CheckoutBlock | null;
@@ -97,6 +99,7 @@ export function checkoutFacts(
     invoice: current,
     voucher,
     invoiceCountry,
+    invoiceKey: key,
     choice: choosePaymentMethod({ allowed, totalMinor, shippingMinor, discountMinor }),
     shipping: shippingMessage(shippingState),
     block: checkoutBlock({
