@@ -1,5 +1,6 @@
 import { dts } from 'rollup-plugin-dts';
 import { integrity } from './build/integrity.mjs';
+import { notices } from './build/notices.mjs';
 import { banner, minify, plugins, quiet } from './build/rollup-plugins.mjs';
 
 export default [
@@ -7,7 +8,8 @@ export default [
     input: 'src/main.ts',
     output: { file: 'dist/event-shop.js', format: 'iife', banner, plugins: [minify] },
     // dist/integrity.json: the sha384 of each shipped script, for <script integrity>.
-    plugins: [...plugins('./tsconfig.build.json'), integrity()],
+    // dist/THIRD-PARTY-NOTICES.txt: the licences of the libraries inside (both bundles hold the same).
+    plugins: [...plugins('./tsconfig.build.json'), integrity(), notices()],
     onwarn: quiet,
   },
   {

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { sri } from '../../build/integrity.mjs';
+import { expectedLicense } from '../../scripts/release/license.mjs';
+import { release } from '../../scripts/release/release.mjs';
+
+// npm run release on the dist/ npm test has just built (--no-build): the tarball's file list, an
+// install of it into an empty folder, the versioned CDN files with their SRI, and LICENSE's
+// third-party section against the libraries the build bundled.
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const work = mkdtempSync(join(tmpdir(), 'event-shop-release-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const made = release({ build: false, out: join(work, 'release'), log: () => {} });
+
+test('the tarball holds the scripts, the types, integrity.json, the notices, the licence, the readme and the changelog, nothing else', () => {
+  assert.equal(made.tarball, join(work, 'release', `event-shop-${version}.tgz`));
+  assert.deepEqual([...made.files].sort(), [
+    'CHANGELOG.md',
+    'LICENSE',
+    'README.md',
+    'dist/THIRD-PARTY-NOTICES.txt',
+    'dist/event-shop.d.ts',
+    'dist/event-shop.js',
+    'dist/event-shop.mjs',
+    'dist/integrity.json',
+    'package.json',
+  ]);
+});
+
+test('it installs into an empty folder without the network, and its exports resolve', () => {
+  const app = join(work, 'app');
+  execFileSync('mkdir', ['-p', app]);
+  writeFileSync(join(app, 'package.json'), '{ "name": "host-site", "private": true }\n');
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', made.tarball], { cwd: app, stdio: 'pipe' });
+  const installed = join(app, 'node_modules', 'event-shop');
+  const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+  assert.equal(pkg.private, undefined);
+  assert.equal(pkg.license, 'MIT');
+  assert.deepEqual(pkg.dependencies ?? {}, {}, 'the libraries are inside the bundles: nothing to install beside them');
+  const require = createRequire(join(app, 'index.js'));
+  assert.equal(require.resolve('event-shop/event-shop.js'), join(installed, 'dist', 'event-shop.js'));
+  assert.equal(
+    readFileSync(require.resolve('event-shop/event-shop.js'), 'utf8'),
+    readFileSync(join(root, 'dist', 'event-shop.js'), 'utf8'),
+  );
+  assert.ok(existsSync(join(installed, 'dist', 'event-shop.d.ts')));
+});
+
+test('the CDN files carry the version in their names, and integrity.json holds their SRI hashes', () => {
+  const cdn = join(work, 'release', 'cdn');
+  const hashes = JSON.parse(readFileSync(join(cdn, `event-shop-${version}.integrity.json`), 'utf8'));
+  assert.deepEqual(Object.keys(hashes), [`event-shop-${version}.js`, `event-shop-${version}.mjs`]);
+  for (const [file, hash] of Object.entries(hashes)) assert.equal(hash, sri(readFileSync(join(cdn, file))), file);
+  const dist = JSON.parse(readFileSync(join(root, 'dist', 'integrity.json'), 'utf8'));
+  assert.equal(hashes[`event-shop-${version}.js`], dist['event-shop.js'], 'the same bytes as dist/event-shop.js');
+  assert.ok(readFileSync(join(cdn, `event-shop-${version}.THIRD-PARTY-NOTICES.txt`), 'utf8').includes('dompurify'));
+});
+
+test("LICENSE's third-party section names every library the build bundled", () => {
+  const { current, expected } = expectedLicense();
+  assert.equal(current, expected, 'run node scripts/release/license.mjs');
+  for (const name of ['preact', 'dompurify', 'sonner', 'ky', 'yup', 'valtio', 'wouter', 'final-form', 'react-final-form']) {
+    assert.match(current, new RegExp(`^- ${name} \\d`, 'm'), name);
+  }
+});
