@@ -6,12 +6,6 @@
 import { mount, unmount } from './mount/mount';
 import type { EventShopApi } from './public-api';
 
-declare global {
-  interface Window {
-    EventShop?: EventShopApi;
-  }
-}
-
 const script = document.currentScript;
 const manual = script instanceof HTMLScriptElement && script.hasAttribute('data-manual');
 

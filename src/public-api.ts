@@ -57,3 +57,16 @@ export interface ShopEventDetail {
 export interface PurchaseEventDetail extends ShopEventDetail {
   transaction_id: string;
 }
+
+declare global {
+  interface Window {
+    /** The classic script's API (docs/embed-contract.md §2); the ES module build does not set it. */
+    EventShop?: EventShopApi;
+  }
+  /**
+   * The shop's events on `window`, so `window.addEventListener('event-shop:purchase', (e) => e.detail.transaction_id)`
+   * is typed in a host's TypeScript.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface merge adds members by extending
+  interface WindowEventMap extends EventShopEvents {}
+}

@@ -54,6 +54,37 @@ test('it installs into an empty folder without the network, and its exports reso
   assert.ok(existsSync(join(installed, 'dist', 'event-shop.d.ts')));
 });
 
+test("a host's TypeScript gets the API and the shop's window events typed from the installed package", () => {
+  const app = join(work, 'app');
+  writeFileSync(
+    join(app, 'host.ts'),
+    [
+      "import { mount, unmount, type EventShopConfig } from 'event-shop';",
+      "const config: EventShopConfig = { currency: 'EUR', timezone: 'Europe/Dublin', countries: { IE: 'Ireland' } };",
+      'mount({ config });',
+      'unmount();',
+      "window.addEventListener('event-shop:purchase', (e) => console.log(e.detail.transaction_id.toUpperCase(), e.detail.value.toFixed(2)));",
+      'window.EventShop?.unmount();',
+      '// @ts-expect-error: an add-to-cart detail has no transaction_id',
+      "window.addEventListener('event-shop:add-to-cart', (e) => e.detail.transaction_id);",
+    ].join('\n'),
+  );
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  const flags = [
+    '--noEmit',
+    '--strict',
+    '--module',
+    'esnext',
+    '--moduleResolution',
+    'bundler',
+    '--target',
+    'es2022',
+    '--lib',
+    'es2022,dom',
+  ];
+  execFileSync(process.execPath, [tsc, ...flags, 'host.ts'], { cwd: app, stdio: 'pipe' });
+});
+
 test('the CDN files carry the version in their names, and integrity.json holds their SRI hashes', () => {
   const cdn = join(work, 'release', 'cdn');
   const hashes = JSON.parse(readFileSync(join(cdn, `event-shop-${version}.integrity.json`), 'utf8'));
