@@ -18,7 +18,23 @@ declare global {
   }
 }
 
-const apiBase = (window as Window & { EventShopConfig?: { apiBase?: string } }).EventShopConfig?.apiBase ?? '/api';
+/**
+ * Where the page tells the shop to call (docs/embed-contract.md §2: `window.EventShopConfig`, else the
+ * JSON config script), so the simulated API answers there: a pasted snippet with its own `apiBase` works.
+ */
+function pageApiBase(): string {
+  const fromWindow = (window as Window & { EventShopConfig?: { apiBase?: unknown } }).EventShopConfig?.apiBase;
+  if (typeof fromWindow === 'string') return fromWindow;
+  try {
+    const fromScript: unknown = JSON.parse(document.getElementById('event-shop-config')?.textContent ?? '{}');
+    const apiBase = fromScript && typeof fromScript === 'object' && 'apiBase' in fromScript ? fromScript.apiBase : undefined;
+    if (typeof apiBase === 'string') return apiBase;
+  } catch {
+    // Not JSON: the shop reports that itself; the demo answers at the default.
+  }
+  return '/api';
+}
+const apiBase = pageApiBase();
 const query = new URLSearchParams(window.location.search);
 // The mode, its latency and slow actions stay for the tab; a 502 only for the page whose address asks.
 const MODE_KEY = 'event-shop-demo-backend';

@@ -12,7 +12,7 @@ import { UiEnvContext, type UiEnv } from '../ui/env';
 import { Toasts } from '../ui/Toasts';
 import type { Part } from './parts';
 import { useShopLocation, useShopSearch } from './router';
-import { isLandmark, PartContent } from './PartContent';
+import { PartContent } from './PartContent';
 
 export interface PartTarget {
   part: Part;
@@ -103,7 +103,7 @@ export function App({ targets, overlay, adoptStyles }: AppProps) {
           {targets.map(({ part, root }, i) =>
             createPortal(
               <div className={`es-root es-part es-part--${part}`}>
-                <PartContent part={part} plain={isLandmark(root.host)} />
+                <PartContent part={part} host={root.host} />
               </div>,
               root as unknown as Element,
               `${part}-${i}`,

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { useT } from '../stores/config';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
@@ -9,14 +10,28 @@ import type { Part } from './parts';
 import { AccountSlot, CartBarSlot, CartSlot, CartSummarySlot } from './slots';
 import { View } from './View';
 
-const LANDMARKS = ['HEADER', 'NAV', 'MAIN', 'ASIDE', 'FOOTER', 'FORM'];
+/** The host's landmarks, and an article (a CMS content area, whose header and footer are the article's). */
+const LANDMARKS =
+  'header,nav,main,aside,footer,form,article,[role=banner],[role=navigation],[role=main],[role=complementary],[role=contentinfo]';
 
 /**
- * A placeholder that is itself a landmark (`<nav data-event-shop="nav">`, the
- * README's snippet) gets plain elements inside: a `nav` inside the host's
- * `nav` would be a landmark nested in a landmark.
+ * A placeholder that is a landmark itself (`<nav data-event-shop="nav">`, the README's template
+ * snippet) or sits inside one (an `app` placeholder pasted into a CMS article in the theme's `<main>`)
+ * gets plain elements inside: a `nav` in the host's `nav` would be a landmark nested in a landmark,
+ * and a `main` in the theme's `main` a second main.
  */
-export const isLandmark = (host: Element): boolean => LANDMARKS.includes(host.tagName);
+export const inLandmark = (host: Element): boolean => host.closest(LANDMARKS) !== null;
+
+/** A host `<nav>` placeholder with no name of its own is named like the shop's navigation (a page's second navigation needs one), until unmount. */
+function NameHostNav({ host }: { host: Element }) {
+  const label = useT()('nav.label');
+  useLayoutEffect(() => {
+    if (host.tagName !== 'NAV' || host.hasAttribute('aria-label') || host.hasAttribute('aria-labelledby')) return;
+    host.setAttribute('aria-label', label);
+    return () => host.removeAttribute('aria-label');
+  }, [host, label]);
+  return null;
+}
 
 /** Each region behind its own error boundary: one that throws leaves the others working. */
 const guard = (node: ReactNode) => <ErrorBoundary>{node}</ErrorBoundary>;
@@ -32,7 +47,8 @@ function GuardedView() {
 }
 
 /** What each placeholder renders (docs/embed-contract.md §2). `plain`: the host already gave the landmark. */
-export function PartContent({ part, plain }: { part: Part; plain: boolean }) {
+export function PartContent({ part, host }: { part: Part; host: Element }) {
+  const plain = inLandmark(host);
   const Main = plain ? 'div' : 'main';
   const Aside = plain ? 'div' : 'aside';
   switch (part) {
@@ -54,7 +70,12 @@ export function PartContent({ part, plain }: { part: Part; plain: boolean }) {
     case 'header':
       return guard(<Header cartSummary={<CartSummarySlot />} plain={plain} />);
     case 'nav':
-      return guard(<Nav plain={plain} />);
+      return (
+        <>
+          <NameHostNav host={host} />
+          {guard(<Nav plain={plain} />)}
+        </>
+      );
     case 'view':
       return (
         <>
