@@ -10,7 +10,7 @@ const between = (text: string, start: RegExp, end: RegExp): string => {
   return rest.slice(0, rest.search(end)).trim();
 };
 
-/** The README's snippet, pasted into a page with nothing else, looks right. */
+/** The README's page-template snippet, pasted into a page with nothing else, looks right. */
 describe("dist/event-shop.js on a page holding only the README's snippet", () => {
   let demo: DemoFrame | null = null;
   afterEach(() => {
@@ -20,7 +20,7 @@ describe("dist/event-shop.js on a page holding only the README's snippet", () =>
   });
 
   it('is the snippet the README shows', () => {
-    const fromReadme = between(readme, /## Embedding[\s\S]*?```html\n/, /\n```/);
+    const fromReadme = between(readme, /<!-- snippet: templates -->\s*```html\n/, /\n```/);
     const fromPage = between(snippetPage, /<!-- snippet:[^>]*-->\n/, /\n<!-- \/snippet -->/);
     expect(fromPage).to.equal(fromReadme);
   });
