@@ -1,7 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { waitFor } from '@testing-library/dom';
+import { delay, http, HttpResponse } from 'msw';
 import { mount, unmount, isMounted } from '../src/mount/mount';
-import { callsOf, startBackend } from './helpers/backend';
+import { cartState } from '../src/stores/cart/state';
+import { pendingCalls } from '../src/stores/runtime';
+import { shopData } from '../src/stores/shop-data';
+import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { seedCart } from './helpers/cart';
 import { exampleConfig, minimalConfig } from './helpers/config';
 import { currentRoute, mountShop, type MountedShop } from './helpers/shop';
@@ -225,7 +229,12 @@ describe('mount (docs/embed-contract.md §2)', () => {
       Channel: window.BroadcastChannel,
       close: window.BroadcastChannel.prototype.close,
     };
-    const live = { intervals: new Set<number>(), listeners: 0, channels: new Set<BroadcastChannel>() };
+    const live = { intervals: new Set<number>(), listeners: 0, channels: new Set<BroadcastChannel>(), fetches: 0 };
+    const fetch = window.fetch;
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      live.fetches += 1;
+      return fetch.apply(window, args).finally(() => (live.fetches -= 1));
+    };
     const startInterval = real.setInterval.bind(window) as unknown as (handler: TimerHandler, ms?: number, ...rest: unknown[]) => number;
     window.setInterval = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
       const id = startInterval(handler, ms, ...rest);
@@ -272,6 +281,10 @@ describe('mount (docs/embed-contract.md §2)', () => {
         await waitFor(() => expect(cart(), `round ${round}`).to.exist);
         unmount();
         expect(isMounted()).to.equal(false);
+        expect(pendingCalls(), `calls pending after round ${round}`).to.equal(0);
+        // A call still running at unmount (the /get-data beside the cart's) is cancelled, not left to finish.
+        await new Promise((r) => setTimeout(r));
+        expect(live.fetches, `fetches running after round ${round}`).to.equal(0);
         expect(live.intervals.size, `intervals left after round ${round}`).to.equal(0);
         expect(live.channels.size, `channels left after round ${round}`).to.equal(0);
         // Window listeners: none more after the last round than after the first (one-off listeners of the
@@ -279,7 +292,7 @@ describe('mount (docs/embed-contract.md §2)', () => {
         if (round === 0) listenersAfterFirst = live.listeners;
       }
     } finally {
-      Object.assign(window, { setInterval: real.setInterval, clearInterval: real.clearInterval, BroadcastChannel: real.Channel });
+      Object.assign(window, { setInterval: real.setInterval, clearInterval: real.clearInterval, BroadcastChannel: real.Channel, fetch });
       window.addEventListener = real.add;
       window.removeEventListener = real.remove;
       real.Channel.prototype.close = real.close;
@@ -356,6 +369,41 @@ describe('mount (docs/embed-contract.md §2)', () => {
       window.clearInterval = clearIntervalBefore;
       window.BroadcastChannel = ChannelBefore;
       ChannelBefore.prototype.close = closeBefore;
+    }
+  });
+
+  it('unmount cancels the calls in flight: none keeps running, none is answered into the stores, nothing is said', async () => {
+    const backend = await startBackend();
+    const code = seedCart(backend, [{ code: 'BOTTLE' }]);
+    // Answers that would change the page: a failed load, a cart that is gone (which clears its stored code).
+    overrideHandlers(
+      http.post('/api/get-data', async () => (await delay(400), HttpResponse.json({ message: 'Down.' }, { status: 500 }))),
+      http.post('/api/get-cart', async () => (await delay(400), HttpResponse.json({ message: 'Gone.' }, { status: 404 }))),
+    );
+    const signals: AbortSignal[] = [];
+    const said: string[] = [];
+    const real = { fetch: window.fetch, warn: console.warn, error: console.error };
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      signals.push(input instanceof Request ? input.signal : init!.signal!);
+      return real.fetch.call(window, input, init);
+    };
+    console.warn = console.error = (...args: unknown[]) => void said.push(args.map(String).join(' '));
+    try {
+      shop = await mountShop({ config: exampleConfig(), parts: ['view', 'cart', 'header'], settle: false });
+      await waitFor(() => expect(signals, '/get-data and /get-cart sent').to.have.length(2));
+      expect(pendingCalls()).to.equal(2);
+      unmount();
+      expect(signals.map((s) => s.aborted)).to.deep.equal([true, true]);
+      expect(pendingCalls()).to.equal(0);
+      await new Promise((r) => setTimeout(r, 600));
+      expect(shopData.status).to.equal('idle');
+      expect(cartState.cart).to.equal(null);
+      expect(localStorage.getItem('cart'), 'the stored cart is kept').to.equal(code);
+      expect(document.querySelector('[data-event-shop-overlay]'), 'no toast').to.equal(null);
+      expect(said).to.deep.equal([]);
+    } finally {
+      Object.assign(window, { fetch: real.fetch });
+      Object.assign(console, { warn: real.warn, error: real.error });
     }
   });
 

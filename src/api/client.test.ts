@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse, delay } from 'msw';
-import { read } from './adapt';
-import { ApiError, call, configureApi, outcomeUnknown } from './client';
+import { read, type Reader } from './adapt';
+import { ApiError, call as makeCall, createClient, outcomeUnknown, type ApiClient, type ApiSettings, type CallOptions } from './client';
 import { formErrorText } from './form-error';
 import { overrideHandlers, startBackend } from '../../test/helpers/backend';
 
@@ -9,6 +9,11 @@ const fallbacks = { network: 'NETWORK', generic: 'GENERIC', unreadable: 'UNREADA
 const raw = (body: Record<string, unknown>) => body;
 
 describe('API client (contract 4)', () => {
+  /** The client the tests send with, as a mount's runtime does (stores/runtime). */
+  let client: ApiClient | null = null;
+  const configure = (settings: ApiSettings, signal = new AbortController().signal) => void (client = createClient(settings, signal));
+  const call = <T>(action: string, payload: object, reader: Reader<T>, options?: CallOptions) =>
+    makeCall(action, payload, reader, options)(client);
   let token: string | null = null;
   let unauthorized: number[] = [];
   let slowCounts: number[] = [];
@@ -18,7 +23,7 @@ describe('API client (contract 4)', () => {
     token = null;
     unauthorized = [];
     slowCounts = [];
-    configureApi({
+    configure({
       baseUrl: '/api/',
       getToken: () => token,
       onUnauthorized: (s) => unauthorized.push(s),
@@ -106,7 +111,7 @@ describe('API client (contract 4)', () => {
   it("has no timeout by default (spec 9), and gives up after the site owner's requestTimeoutMs", async () => {
     overrideHandlers(http.post('/api/slow', async () => (await delay(600), HttpResponse.json({ late: true }))));
     expect(await call('slow', {}, raw)).to.deep.equal({ late: true });
-    configureApi({ baseUrl: '/api/', getToken: () => token, onUnauthorized: () => undefined, timeoutMs: 150 });
+    configure({ baseUrl: '/api/', getToken: () => token, onUnauthorized: () => undefined, timeoutMs: 150 });
     const started = performance.now();
     const e = (await call('slow', {}, raw).catch((x: unknown) => x)) as ApiError;
     expect(e.kind).to.equal('timeout');
@@ -146,6 +151,62 @@ describe('API client (contract 4)', () => {
     await call('busy', {}, raw).catch(() => undefined);
     await new Promise((r) => setTimeout(r, 300));
     expect(count).to.equal(1);
+  });
+
+  it('a call whose signal aborts (unmount) is cancelled at once: it rejects with the abort, is pending no more, and tells nobody', async () => {
+    overrideHandlers(http.post('/api/slow', async () => (await delay(400), HttpResponse.json({}, { status: 401 }))));
+    const mount = new AbortController();
+    configure({ baseUrl: '/api/', getToken: () => token, onUnauthorized: (s) => unauthorized.push(s), timeoutMs: null }, mount.signal);
+    const signals: AbortSignal[] = [];
+    const fetch = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      signals.push(input instanceof Request ? input.signal : init!.signal!);
+      return fetch(input, init);
+    };
+    try {
+      const settled = call('slow', {}, raw).catch((e: unknown) => e);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(client!.pending, 'in flight').to.equal(1);
+      const aborted = performance.now();
+      mount.abort();
+      const error = await settled;
+      expect(performance.now() - aborted, 'ms to settle').to.be.below(200);
+      expect(error).to.be.instanceOf(DOMException);
+      expect((error as DOMException).name).to.equal('AbortError');
+      expect(signals.map((s) => s.aborted)).to.deep.equal([true]);
+      expect(client!.pending).to.equal(0);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(unauthorized, 'the answer reached nobody').to.deep.equal([]);
+    } finally {
+      window.fetch = fetch;
+    }
+  });
+
+  it('a call cut short by the abort while its answer is read rejects with the abort too, not as an unreadable answer', async () => {
+    overrideHandlers(
+      http.post('/api/drip', () => {
+        const text = new TextEncoder();
+        const body = new ReadableStream({
+          async start(stream) {
+            stream.enqueue(text.encode('{"a":'));
+            await delay(400);
+            stream.enqueue(text.encode('1}'));
+            stream.close();
+          },
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const mount = new AbortController();
+    configure({ baseUrl: '/api/', getToken: () => token, onUnauthorized: () => undefined, timeoutMs: null }, mount.signal);
+    const settled = call('drip', {}, raw).catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 150));
+    const aborted = performance.now();
+    mount.abort();
+    const error = await settled;
+    expect(performance.now() - aborted, 'ms to settle').to.be.below(200);
+    expect(error).to.be.instanceOf(DOMException);
+    expect(client!.pending).to.equal(0);
   });
 
   it('tells the session about 401 and 419, not about other failures', async () => {

@@ -5,8 +5,10 @@ import type { ErrorBody } from './types';
 /**
  * The one HTTP client (docs/embed-contract.md §4): every call is `POST {apiBase}/{action}` with a
  * JSON body that carries `token`, and the headers below. Endpoint functions in
- * this folder are the only callers; components never build URLs. Every answer
- * is read by its call's reader (`adapt.ts`) before anyone sees it.
+ * this folder make the calls and the stores send them with the mount's client
+ * (stores/runtime `send`); components never build URLs. Every answer
+ * is read by its call's reader (`adapt.ts`) before anyone sees it. This module
+ * keeps no state: each mount has a client of its own (`createClient`).
  *
  * Slow is not failed (docs/spec.md §9: "no timeout by default"): a call waits as long as
  * the server takes unless the site owner sets `requestTimeoutMs`; one still
@@ -64,16 +66,26 @@ export interface ApiSettings {
   onSlow?: (count: number) => void;
 }
 
-let settings: ApiSettings | null = null;
-let http: KyInstance | null = null;
-/** `baseUrl` without its trailing slashes. */
-let base = '';
+/**
+ * The client of one mount (stores/runtime holds it, a test may make its own): its settings, its
+ * calls in flight, and the mount's signal, which cancels every call still running when the mount ends.
+ */
+export interface ApiClient {
+  readonly settings: ApiSettings;
+  readonly http: KyInstance;
+  /** `baseUrl` without its trailing slashes. */
+  readonly base: string;
+  readonly signal: AbortSignal;
+  /** Calls started and not yet answered (tests wait for none before switching backends). */
+  pending: number;
+  /** Calls running longer than `SLOW_MS`. */
+  slow: number;
+}
 
-/** Set up the client once the config is known (mount) and again when it changes. */
-export function configureApi(next: ApiSettings): void {
-  settings = next;
-  base = next.baseUrl.replace(/\/+$/, '');
-  http = ky.create({
+/** A client for `settings` whose calls end when `signal` aborts (mount, once the config is known). */
+export function createClient(settings: ApiSettings, signal: AbortSignal): ApiClient {
+  const base = settings.baseUrl.replace(/\/+$/, '');
+  const http = ky.create({
     prefixUrl: base || '/',
     method: 'post',
     retry: 0,
@@ -84,16 +96,10 @@ export function configureApi(next: ApiSettings): void {
       'X-Requested-With': 'XMLHttpRequest',
     },
   });
+  return { settings, http, base, signal, pending: 0, slow: 0 };
 }
 
-let pending = 0;
-let slow = 0;
-
-/** Calls started and not yet answered (tests wait for none before switching backends). */
-export const pendingCalls = (): number => pending;
-
 export interface CallOptions {
-  signal?: AbortSignal;
   /**
    * Sent as `Idempotency-Key` (calls that create orders or payments): one per
    * attempt, the same when that attempt is resent, so a backend that honours
@@ -102,60 +108,77 @@ export interface CallOptions {
   idempotencyKey?: string;
 }
 
+/** A call made ready by an endpoint function; a client sends it (stores/runtime `send`: the mount's). */
+export type Call<T> = (client: ApiClient | null) => Promise<T>;
+
 /**
  * POST `action` with `payload` plus the token, and return the answer as `read`
  * makes it. Throws ApiError for a non-2xx answer, a network failure, a
  * timeout, a 2xx body that is not a JSON object (a host returning its HTML
- * page, say) or one without the field its call promises.
+ * page, say) or one without the field its call promises. A call whose client's
+ * signal aborts (the mount ended) is cancelled and rejects with the abort,
+ * whatever it met meanwhile: a failure of no page, which nobody shows.
  */
-export async function call<T>(action: string, payload: object, read: Reader<T>, options: CallOptions = {}): Promise<T> {
-  if (!settings || !http) throw new ApiError('network', 0, 'The API client is not configured.');
-  const current = settings;
-  const path = action.replace(/^\/+/, '');
-  const url = new URL(`${base}/${path}`, window.location.href).href;
-  const failure = (kind: ApiErrorKind, status: number, raw: string, body?: ErrorBody) =>
-    Object.assign(new ApiError(kind, status, raw, body), { url });
-  const body = { token: current.getToken(), ...payload };
-  let response: Response;
-  let late = false;
-  const timer = setTimeout(() => {
-    late = true;
-    current.onSlow?.(++slow);
-  }, SLOW_MS);
-  pending += 1;
-  try {
-    response = await http(path, {
-      json: body,
-      timeout: current.timeoutMs ?? false,
-      signal: options.signal,
-      // Only when set: ky 1.7 lets an `undefined` headers option drop the instance's headers.
-      ...(options.idempotencyKey && { headers: { 'Idempotency-Key': options.idempotencyKey } }),
-    });
-  } catch (error) {
-    if (error instanceof HTTPError) {
-      const status = error.response.status;
-      const errorBody = await readJson(error.response);
-      if (status === 401 || status === 419) current.onUnauthorized(status);
-      const raw = `${status} ${error.response.statusText}`.trim();
-      throw failure('http', status, raw, isRecord(errorBody) ? (errorBody as ErrorBody) : undefined);
+export const call =
+  <T>(action: string, payload: object, read: Reader<T>, options: CallOptions = {}): Call<T> =>
+  async (client) => {
+    if (!client) throw new ApiError('network', 0, 'The API client is not configured.');
+    const { settings, signal } = client;
+    const path = action.replace(/^\/+/, '');
+    const url = new URL(`${client.base}/${path}`, window.location.href).href;
+    const failure = (kind: ApiErrorKind, status: number, raw: string, body?: ErrorBody) =>
+      Object.assign(new ApiError(kind, status, raw, body), { url });
+    const body = { token: settings.getToken(), ...payload };
+    let response: Response;
+    let data: unknown;
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      settings.onSlow?.(++client.slow);
+    }, SLOW_MS);
+    // A signal of this call alone, tied to the mount's until the call ends: ky listens to the signal
+    // it is given and never lets go, which on the mount's own would keep every call until unmount.
+    const cancel = new AbortController();
+    const abort = () => cancel.abort();
+    signal.addEventListener('abort', abort);
+    client.pending++;
+    try {
+      response = await client.http(path, {
+        json: body,
+        timeout: settings.timeoutMs ?? false,
+        signal: cancel.signal,
+        // Only when set: ky 1.7 lets an `undefined` headers option drop the instance's headers.
+        ...(options.idempotencyKey && { headers: { 'Idempotency-Key': options.idempotencyKey } }),
+      });
+      data = await readJson(response);
+    } catch (error) {
+      signal.throwIfAborted();
+      if (error instanceof HTTPError) {
+        const status = error.response.status;
+        const errorBody = await readJson(error.response);
+        signal.throwIfAborted();
+        if (status === 401 || status === 419) settings.onUnauthorized(status);
+        const raw = `${status} ${error.response.statusText}`.trim();
+        throw failure('http', status, raw, isRecord(errorBody) ? (errorBody as ErrorBody) : undefined);
+      }
+      if (error instanceof TimeoutError) throw failure('timeout', 0, `The request to ${action} timed out.`);
+      throw failure('network', 0, error instanceof Error ? error.message : String(error));
+    } finally {
+      signal.removeEventListener('abort', abort);
+      client.pending--;
+      clearTimeout(timer);
+      if (late) settings.onSlow?.(--client.slow);
     }
-    if (error instanceof TimeoutError) throw failure('timeout', 0, `The request to ${action} timed out.`);
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw failure('network', 0, error instanceof Error ? error.message : String(error));
-  } finally {
-    pending -= 1;
-    clearTimeout(timer);
-    if (late) current.onSlow?.(--slow);
-  }
-  const data = await readJson(response);
-  if (!isRecord(data)) throw failure('parse', response.status, `The answer to ${action} was not JSON.`);
-  try {
-    return read(data, `/${path}`);
-  } catch (error) {
-    if (error instanceof MissingField) throw failure('parse', response.status, error.message);
-    throw error;
-  }
-}
+    // The mount ended while the answer was read: the call was cut short.
+    signal.throwIfAborted();
+    if (!isRecord(data)) throw failure('parse', response.status, `The answer to ${action} was not JSON.`);
+    try {
+      return read(data, `/${path}`);
+    } catch (error) {
+      if (error instanceof MissingField) throw failure('parse', response.status, error.message);
+      throw error;
+    }
+  };
 
 async function readJson(response: Response): Promise<unknown> {
   try {

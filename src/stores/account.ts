@@ -4,6 +4,7 @@ import { trackPixel } from '../tracking/events';
 import { notify } from '../ui/toast';
 import { getConfig, getT } from './config';
 import { perform } from './feedback';
+import { send } from './runtime';
 import { receiveData } from './shop-data';
 
 /**
@@ -15,24 +16,24 @@ import { receiveData } from './shop-data';
 /** `/register`; the registration pixel event fires if a pixel id is set (docs/spec.md §7). */
 export const registerCustomer = (fullName: string, email: string): Promise<Result<void>> =>
   perform('/register', 'form', async () => {
-    await register(fullName.trim(), email.trim());
+    await send(register(fullName.trim(), email.trim()));
     trackPixel(getConfig().pixelId, 'CompleteRegistration');
   });
 
 export const sendPasswordReset = (email: string): Promise<Result<unknown>> =>
-  perform('/request-password-reset', 'form', () => requestPasswordReset(email.trim()));
+  perform('/request-password-reset', 'form', () => send(requestPasswordReset(email.trim())));
 
 export const resendTickets = (email: string): Promise<Result<unknown>> =>
-  perform('/email-tickets', 'form', () => emailTickets(email.trim()));
+  perform('/email-tickets', 'form', () => send(emailTickets(email.trim())));
 
 /** `/reset-password` with the link's email and token exactly as the route gives them. */
 export const setNewPassword = (token: string, email: string, password: string): Promise<Result<unknown>> =>
-  perform('/reset-password', 'view', () => resetPassword(token, email, password));
+  perform('/reset-password', 'view', () => send(resetPassword(token, email, password)));
 
 /** `/update-settings`: the answer's data replaces ours; 'Account settings updated.' */
 export const saveSettings = (update: SettingsUpdate): Promise<Result<void>> =>
   perform('/update-settings', 'form', async () => {
-    const { data } = await updateSettings(update);
+    const { data } = await send(updateSettings(update));
     receiveData(data);
     notify.success(getT()('account.updated'));
   });

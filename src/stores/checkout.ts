@@ -13,7 +13,7 @@ import { getT } from './config';
 import { logFailure, showFailure } from './feedback';
 import { loadData } from './session';
 import { receiveData } from './shop-data';
-import { onUnmount } from './runtime';
+import { onUnmount, perMount, send } from './runtime';
 
 /**
  * Checkout's own state (docs/spec.md §2 Checkout view): the invoice for the chosen
@@ -35,7 +35,8 @@ const fresh = () => ({
 
 export const checkoutState = proxy(fresh());
 
-let latest = 0;
+/** The mount's latest invoice request: the answer to any other is dropped (so is any after unmount). */
+const invoices = perMount(() => ({ latest: {} }));
 
 /**
  * `/calculate-invoice` for the cart and the country (docs/spec.md §7): recalculated when
@@ -46,10 +47,10 @@ export async function loadInvoice(country: string | null): Promise<void> {
   const code = currentCartCode();
   if (!code) return;
   const key = invoiceKey(cartState.cart, country);
-  const mine = ++latest;
+  const mine = (invoices().latest = {});
   checkoutState.calculating = true;
-  const result = await attempt(() => api.calculateInvoice(code, country));
-  if (mine !== latest) return;
+  const result = await attempt(() => send(api.calculateInvoice(code, country)));
+  if (mine !== invoices().latest) return;
   checkoutState.calculating = false;
   if (result.ok) {
     checkoutState.invoice = ref(result.value.invoice);
@@ -73,7 +74,7 @@ export const applyVoucher = (code: string): Promise<Result<Voucher>> =>
     needsCart: true,
     call: async (cart) => {
       const invalid = () => new Error(getT()('checkout.voucherInvalid'));
-      const answer = await api.validateVoucher(cart ?? '', code.trim()).catch((error: unknown) => {
+      const answer = await send(api.validateVoucher(cart ?? '', code.trim())).catch((error: unknown) => {
         // A refusal without words (or an unreadable answer) is still a refused code; a lost connection is not.
         throw error instanceof ApiError && (error.kind === 'http' || error.kind === 'parse') && !error.serverMessage && !error.fieldErrors
           ? invalid()
@@ -163,7 +164,7 @@ export async function checkout({ customer, order, voucherCode }: CheckoutRequest
     runCartWrite({
       key: 'checkout',
       needsCart: true,
-      call: (cart) => api.checkoutCart(cart ?? '', customer, order, voucherCode, attemptKey(request)),
+      call: (cart) => send(api.checkoutCart(cart ?? '', customer, order, voucherCode, attemptKey(request))),
       store: (answer) => {
         checkoutState.placed = { code: answer.order.code, paying: answer.payment !== null };
         if (answer.data) receiveData(answer.data);
@@ -183,7 +184,7 @@ export async function checkout({ customer, order, voucherCode }: CheckoutRequest
 }
 
 export function resetCheckout(): void {
-  latest += 1;
+  invoices().latest = {};
   Object.assign(checkoutState, fresh());
 }
 onUnmount(resetCheckout);

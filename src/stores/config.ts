@@ -4,7 +4,7 @@ import { knownLocale } from '../config/formats';
 import { mergeConfig } from '../config/schema';
 import type { ShopConfig } from '../config/types';
 import { createTranslator, type Translate } from '../i18n/texts';
-import { onUnmount } from './runtime';
+import { onUnmount, perMount } from './runtime';
 
 /**
  * The effective config: the page's, with the backend's `data.config` laid over
@@ -18,17 +18,18 @@ export function setPageConfig(config: ShopConfig): void {
 }
 
 /** The backend keys already reported: each once per mount, however often data loads. */
-let reported = new Set<string>();
+const reported = perMount(() => new Set<string>());
 
 /** Apply a backend config; keys that would break the config are reported and skipped. */
 export function applyBackendConfig(override: unknown): void {
   const page = configState.page;
   if (!page) return;
   const { config, rejected } = mergeConfig(page, override);
+  const seen = reported();
   for (const { key, message } of rejected) {
     const line = `[event-shop] ignored data.config.${key}: ${message}`;
-    if (!reported.has(line)) console.warn(line);
-    reported.add(line);
+    if (!seen.has(line)) console.warn(line);
+    seen.add(line);
   }
   configState.current = ref(usable(config));
 }
@@ -48,7 +49,6 @@ const browserLocale = (): string =>
 export function resetConfig(): void {
   configState.page = null;
   configState.current = null;
-  reported = new Set();
 }
 onUnmount(resetConfig);
 

@@ -36,8 +36,10 @@ export function errorText(error: unknown): string {
 /**
  * Log a failed call for the site owner: which call, the address it
  * went to and the `apiBase` in effect, so a wrong base is seen at once.
+ * A call cancelled by unmount (stores/runtime) failed for no one: not logged.
  */
 export function logFailure(label: string, error: unknown): void {
+  if (error instanceof DOMException && error.name === 'AbortError') return;
   const url = error instanceof ApiError && error.url ? ` (POST ${error.url}, apiBase "${configState.current?.apiBase ?? ''}")` : '';
   console.warn(`[event-shop] ${label} failed${url}:`, error);
 }

@@ -1,4 +1,4 @@
-import { ApiError, outcomeUnknown } from '../api/client';
+import { ApiError, outcomeUnknown, type Call } from '../api/client';
 import { attemptKey, settleAttempt } from '../api/idempotency';
 import {
   acceptTermsAndConditions,
@@ -13,6 +13,7 @@ import { loadFailureText, logFailure, perform } from './feedback';
 import { followPayment } from './payment';
 import { loadData } from './session';
 import { receiveData } from './shop-data';
+import { send } from './runtime';
 
 /**
  * The links authorised by order code and checksum (docs/spec.md §2, §4 Terms flow, §7, §8;
@@ -25,7 +26,7 @@ export type LinkLoad<T> = { state: 'ready'; value: T } | { state: 'expired' } | 
 
 /** `/get-terms-and-conditions-order`: a 4xx answer is an invalid link, the 'Link expired' page (docs/spec.md §8). */
 export async function loadTermsOrder(code: string, checksum: string): Promise<LinkLoad<Order>> {
-  const result = await attempt(() => getTermsAndConditionsOrder(code, checksum));
+  const result = await attempt(() => send(getTermsAndConditionsOrder(code, checksum)));
   if (result.ok) return { state: 'ready', value: result.value.order };
   logFailure('/get-terms-and-conditions-order', result.error);
   const refused = result.error instanceof ApiError && result.error.status >= 400 && result.error.status < 500;
@@ -39,7 +40,7 @@ export interface Instalment {
 
 /** `/get-payment-plan-order-payment`; on failure the page goes to the order (docs/spec.md §8). */
 export async function loadInstalment(code: string, reference: string, checksum: string): Promise<Result<Instalment>> {
-  const result = await attempt(() => getPaymentPlanOrderPayment(code, reference, checksum));
+  const result = await attempt(() => send(getPaymentPlanOrderPayment(code, reference, checksum)));
   if (!result.ok) logFailure('/get-payment-plan-order-payment', result.error);
   return result;
 }
@@ -59,11 +60,11 @@ export type LinkOutcome = 'leaving' | 'complete';
 async function payByLink(
   label: string,
   request: string,
-  send: (key: string) => Promise<{ data: ShopData | null; payment: unknown }>,
+  call: (key: string) => Call<{ data: ShopData | null; payment: unknown }>,
   show: () => void,
 ): Promise<Result<LinkOutcome>> {
   const result = await perform(label, { form: true, unsure: 'payment.uncertain' }, async () => {
-    const { data, payment } = await send(attemptKey(request));
+    const { data, payment } = await send(call(attemptKey(request)));
     settleAttempt(request);
     if (data) receiveData(data);
     else void loadData();

@@ -9,12 +9,14 @@
  * wouter's own hash hook writes queries into `location.search`, hence this one.
  */
 
-import { onUnmount } from './runtime';
+import { perMount } from './runtime';
 
 type Listener = () => void;
 
+// The router's subscriptions come and go with its components: unmounting the tree removes every one.
 const listeners = new Set<Listener>();
-let lastRoute = readRoute() ?? '/';
+/** The route the router shows in this mount: read from the hash when a mount first asks. */
+const shown = perMount(() => ({ route: readRoute() ?? '/' }));
 
 function readRoute(): string | null {
   const hash = window.location.hash;
@@ -35,8 +37,8 @@ const notifyListeners = (): void => listeners.forEach((listener) => listener());
 
 function onHashChange(): void {
   const route = readRoute();
-  if (route === null || route === lastRoute) return;
-  lastRoute = route;
+  if (route === null || route === shown().route) return;
+  shown().route = route;
   notifyListeners();
 }
 
@@ -53,12 +55,13 @@ export function subscribeLocation(listener: Listener): () => void {
 }
 
 /** The path part of the current route, e.g. `/tickets`. */
-export const currentPath = (): string => lastRoute.split('?')[0] || '/';
+export const currentPath = (): string => shown().route.split('?')[0] || '/';
 
 /** The query part of the current route, without `?`, e.g. `type=camping`. */
 export const currentSearch = (): string => {
-  const at = lastRoute.indexOf('?');
-  return at === -1 ? '' : lastRoute.slice(at + 1);
+  const { route } = shown();
+  const at = route.indexOf('?');
+  return at === -1 ? '' : route.slice(at + 1);
 };
 
 export interface NavigateOptions {
@@ -68,20 +71,19 @@ export interface NavigateOptions {
 /** Go to an in-shop path such as `/tickets?type=camping`. */
 export function navigate(to: string, { replace = false }: NavigateOptions = {}): void {
   const route = routeOf(to);
-  if (route === lastRoute && readRoute() === route) return;
+  if (route === shown().route && readRoute() === route) return;
   const { pathname, search } = window.location;
   const url = `${pathname}${search}#${route}`;
   // pushState/replaceState fire no hashchange: notify the router ourselves.
   window.history[replace ? 'replaceState' : 'pushState'](window.history.state, '', url);
-  lastRoute = route;
+  shown().route = route;
   notifyListeners();
 }
 
 /** The `href` of an in-shop link. */
 export const hrefFor = (to: string): string => `#${routeOf(to)}`;
 
-/** Forget the remembered route (unmount), so a later mount reads the hash afresh. */
+/** Read the route from the hash again (a mount's first render: the hash may have moved since it was read). */
 export function resetLocation(): void {
-  lastRoute = readRoute() ?? '/';
+  shown().route = readRoute() ?? '/';
 }
-onUnmount(resetLocation);

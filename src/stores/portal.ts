@@ -4,6 +4,7 @@ import type { Id } from '../api/types';
 import { notify } from '../ui/toast';
 import { getT } from './config';
 import { perform } from './feedback';
+import { send } from './runtime';
 import { receiveData } from './shop-data';
 
 /**
@@ -17,7 +18,7 @@ import { receiveData } from './shop-data';
 /** `/change-ticket`; 'Ticket <code> updated successfully.' */
 export const changeTicket = (change: TicketChange): Promise<Result<void>> =>
   perform('/change-ticket', 'form', async () => {
-    const { data } = await changeTicketCall(change);
+    const { data } = await send(changeTicketCall(change));
     receiveData(data);
     notify.success(getT()('ticket.updated', { code: change.code }));
   });
@@ -25,7 +26,7 @@ export const changeTicket = (change: TicketChange): Promise<Result<void>> =>
 /** `/set-travel-time`; 'Travel time updated.' */
 export const setTravelTime = (code: string, transportTimeId: Id): Promise<Result<void>> =>
   perform('/set-travel-time', { toast: 'travel.updateFailed' }, async () => {
-    const { data } = await setTravelTimeCall(code, transportTimeId);
+    const { data } = await send(setTravelTimeCall(code, transportTimeId));
     receiveData(data);
     notify.success(getT()('travel.updated'));
   });

@@ -5,6 +5,7 @@ import type { Id } from '../api/types';
 import { notify } from '../ui/toast';
 import { getT } from './config';
 import { perform } from './feedback';
+import { send } from './runtime';
 import { receiveData } from './shop-data';
 
 /**
@@ -20,7 +21,7 @@ import { receiveData } from './shop-data';
  */
 export const requestRefund = (request: RefundRequest): Promise<Result<Id | null>> =>
   perform('/request-refund', 'form', async () => {
-    const { data } = await requestRefundCall(request);
+    const { data } = await send(requestRefundCall(request));
     receiveData(data);
     notify.success(getT()('refund.submitted'));
     return data.refund_id;
@@ -33,7 +34,7 @@ export const fieldsRefused = (error: Error): boolean =>
 /** `/cancel-refund`: the answer's data replaces ours, 'Refund <id> cancelled successfully.'; a failure is a toast. */
 export const cancelRefund = (id: Id): Promise<Result<void>> =>
   perform('/cancel-refund', 'toast', async () => {
-    const { data } = await cancelRefundCall(id);
+    const { data } = await send(cancelRefundCall(id));
     receiveData(data);
     notify.success(getT()('refund.cancelled', { id: String(id) }));
   });

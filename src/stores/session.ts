@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { ApiError, configureApi } from '../api/client';
+import { ApiError } from '../api/client';
 import type { Result } from '../api/result';
 import { getData, login as loginCall } from '../api/session';
 import { afterLoginTarget } from '../domain/auth-rules';
@@ -10,7 +10,7 @@ import { loadFailureText, logFailure, perform } from './feedback';
 import { readStored, writeStored } from './storage';
 import { notify } from '../ui/toast';
 import { setSlow } from '../ui/kit-state';
-import { mountSignal, onUnmount } from './runtime';
+import { configureApi, mountSignal, onUnmount, perMount, send } from './runtime';
 
 /**
  * The session (docs/spec.md §4 Session): the login token, kept in localStorage `token`.
@@ -44,7 +44,8 @@ export function connectApi(): void {
 
 const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && (error.status === 401 || error.status === 419);
 
-let loading: Promise<void> | null = null;
+/** The load running, which a second request joins. */
+const loads = perMount(() => ({ loading: null as Promise<void> | null }));
 
 /**
  * Load `/get-data` for the current token (docs/spec.md §4 Session, §8):
@@ -57,10 +58,11 @@ let loading: Promise<void> | null = null;
  *   can offer a retry;
  * - the status is `loading` only while there is no loaded data yet: a reload
  *   keeps `ready` and the data on show until its answer replaces them.
- * A load that outlives its mount (unmount) changes nothing.
+ * A load that outlives its mount is cancelled by unmount and changes nothing.
  */
 export function loadData(): Promise<void> {
-  if (loading) return loading;
+  const state = loads();
+  if (state.loading) return state.loading;
   const mount = mountSignal();
   const current = (async () => {
     for (;;) {
@@ -69,7 +71,7 @@ export function loadData(): Promise<void> {
       if (shopData.status !== 'ready') setLoadStatus('loading');
       const token = session.token;
       try {
-        const { data } = await getData();
+        const { data } = await send(getData());
         if (mount.aborted) return;
         if (session.token !== token) continue;
         receiveData(data);
@@ -93,9 +95,9 @@ export function loadData(): Promise<void> {
       }
     }
   })();
-  loading = current;
+  state.loading = current;
   void current.finally(() => {
-    if (loading === current) loading = null;
+    if (state.loading === current) state.loading = null;
   });
   return current;
 }
@@ -122,7 +124,6 @@ export async function logout({ reason = 'user' }: LogoutOptions = {}): Promise<v
 
 export function resetSession(): void {
   session.token = readStored('token');
-  loading = null;
   resetShopData();
 }
 onUnmount(resetSession);
@@ -134,7 +135,7 @@ onUnmount(resetSession);
  */
 export function login(email: string, password: string): Promise<Result<void>> {
   return perform('/login', { toast: 'auth.loginFailed' }, async () => {
-    const answer = await loginCall(email.trim(), password);
+    const answer = await send(loginCall(email.trim(), password));
     if (!answer.remember_token || !answer.data?.customer) throw new Error('The login answer has no token or customer.');
     setToken(answer.remember_token);
     receiveData(answer.data);

@@ -4,6 +4,7 @@ import { getShopItem } from '../api/shop';
 import type { ShopData, ShopItem } from '../api/types';
 import { applyBackendConfig } from './config';
 import { logFailure } from './feedback';
+import { send } from './runtime';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -52,7 +53,7 @@ export const asItem = (item: unknown): ShopItem => item as ShopItem;
  * Null when the server knows no such item or the call failed (logged): the page then goes to the listing.
  */
 export async function loadShopItem(code: string): Promise<ShopItem | null> {
-  const result = await attempt(() => getShopItem(code));
+  const result = await attempt(() => send(getShopItem(code)));
   if (!result.ok) {
     logFailure('/get-shop-item', result.error);
     return null;

@@ -7,7 +7,7 @@ import { notify } from '../../ui/toast';
 import { getConfig, getT } from '../config';
 import { logFailure, showFailure, type FailureDisplay } from '../feedback';
 import { receiveData } from '../shop-data';
-import { answeredAfterUnmount, mountSignal } from '../runtime';
+import { answeredAfterUnmount, mountSignal, send } from '../runtime';
 import { enqueue, loadCart } from './queue';
 import { receiveCart } from './receive';
 import { currentCartCode, type ShopCartLine } from './state';
@@ -79,9 +79,11 @@ export const addToCart = (item: ShopItem, holder?: Holder) =>
   runCartWrite({
     key: `add:${item.external_code}`,
     call: (code) =>
-      item.shop_item_type === 'merchandise'
-        ? api.addMerchandiseToCart(code, item.external_code)
-        : api.addProductToCart(code, item.external_code, holder ?? noHolder),
+      send(
+        item.shop_item_type === 'merchandise'
+          ? api.addMerchandiseToCart(code, item.external_code)
+          : api.addProductToCart(code, item.external_code, holder ?? noHolder),
+      ),
     success: 'cart.added',
     failure: { toast: 'cart.addFailed', server: true },
     after: () => {
@@ -95,7 +97,7 @@ export const updateCartProduct = (lineId: Id, item: ShopItem, holder: Holder) =>
   runCartWrite({
     key: `update:${lineId}`,
     needsCart: true,
-    call: (code) => api.updateProductInCart(code ?? '', lineId, holder),
+    call: (code) => send(api.updateProductInCart(code ?? '', lineId, holder)),
     success: 'cart.updated',
     failure: { toast: 'cart.updateFailed' },
     after: () => track('event-shop:customise', 'CustomizeProduct', [lineOf(item)]),
@@ -107,9 +109,11 @@ export const removeFromCart = (entry: ShopCartLine) =>
     key: `remove:${entry.kind}:${entry.line.id}`,
     needsCart: true,
     call: (code) =>
-      entry.kind === 'product'
-        ? api.removeProductFromCart(code ?? '', entry.line.id)
-        : api.removeMerchandiseFromCart(code ?? '', entry.line.id),
+      send(
+        entry.kind === 'product'
+          ? api.removeProductFromCart(code ?? '', entry.line.id)
+          : api.removeMerchandiseFromCart(code ?? '', entry.line.id),
+      ),
     success: 'cart.removed',
     failure: 'toast',
     after: () => track('event-shop:remove-from-cart', null, [{ item: entry.item, price: entry.line.price, fee: entry.line.fee }]),

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { Cart, CartMerchandise, CartProduct, Voucher } from '../../api/types';
 import type { CartLine } from '../../domain/cart-rules';
+import { onUnmount } from '../runtime';
 
 /** A line of the shop's cart, with the server's shapes. */
 export type ShopCartLine = CartLine<CartProduct, CartMerchandise>;
@@ -41,3 +42,4 @@ export function resetCartState(): void {
   Object.assign(cartState, fresh());
   countdown.seconds = 0;
 }
+onUnmount(resetCartState);

@@ -1,3 +1,5 @@
+import { onUnmount, perMount } from '../runtime';
+
 /**
  * Other tabs of the site (docs/spec.md §4): a `storage` event tells that
  * another tab created, replaced or dropped the cart (its code changed); a
@@ -6,30 +8,35 @@
  */
 const CHANNEL = 'event-shop-cart';
 
-let channel: BroadcastChannel | null = null;
-let listener: ((event: StorageEvent) => void) | null = null;
+const tabs = perMount(() => ({
+  channel: null as BroadcastChannel | null,
+  listener: null as ((event: StorageEvent) => void) | null,
+}));
 
-/** Call `changed` whenever another tab changed the cart; `stopFollowingTabs` undoes it. */
+/** Call `changed` whenever another tab changed the cart; `stopFollowingTabs` (or unmount) undoes it. */
 export function followOtherTabs(changed: () => void): void {
   stopFollowingTabs();
-  listener = (event) => {
+  const state = tabs();
+  state.listener = (event) => {
     if (event.key === 'cart' || event.key === null) changed();
   };
-  window.addEventListener('storage', listener);
+  window.addEventListener('storage', state.listener);
   if (typeof BroadcastChannel === 'function') {
-    channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = () => changed();
+    state.channel = new BroadcastChannel(CHANNEL);
+    state.channel.onmessage = () => changed();
   }
 }
 
 export function stopFollowingTabs(): void {
-  if (listener) window.removeEventListener('storage', listener);
-  listener = null;
-  channel?.close();
-  channel = null;
+  const state = tabs();
+  if (state.listener) window.removeEventListener('storage', state.listener);
+  state.listener = null;
+  state.channel?.close();
+  state.channel = null;
 }
+onUnmount(stopFollowingTabs);
 
 /** This tab changed the cart `code`: tell the others. */
 export function tellOtherTabs(code: string): void {
-  channel?.postMessage(code);
+  tabs().channel?.postMessage(code);
 }
