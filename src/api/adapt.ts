@@ -68,7 +68,7 @@ function field(kind: Field, value: unknown, call: string, where: string): unknow
     case 'id':
       return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? value : null;
     case 'M':
-      return isRecord(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, Number.isFinite(num(v)) ? num(v) : 0])) : {};
+      return isRecord(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, field('m', v, call, where)])) : {};
     default: {
       const text = typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
       return kind === 's' ? (text ?? '') : text;
@@ -244,8 +244,7 @@ function required(body: Record<string, unknown>, key: string, spec: Shape, call:
   if (!isRecord(value)) throw new MissingField(`The answer to ${call} has no ${key}.`);
   const out = shape(spec, value, call, key);
   // An order or cart is found again by its code: one without is no answer.
-  if ('code' in spec && spec.code === 's' && !out.code && (key === 'order' || key === 'cart'))
-    throw new MissingField(`The answer to ${call} has no ${key} code.`);
+  if (!out.code && (key === 'order' || key === 'cart')) throw new MissingField(`The answer to ${call} has no ${key} code.`);
   return out;
 }
 
@@ -262,6 +261,9 @@ const readShopData = (body: Record<string, unknown>, call: string): ShopData => 
   return out as unknown as ShopData;
 };
 
+/** The shop data when the call sent it (some calls may), else null: the caller reloads it. */
+const sentData = (body: Record<string, unknown>, call: string): ShopData | null => (isRecord(body.data) ? readShopData(body, call) : null);
+
 export const read = {
   /** Calls whose answer the shop does not read (register, password reset, e-mail tickets). */
   nothing: (): Record<string, never> => ({}),
@@ -275,7 +277,7 @@ export const read = {
   /** A cart call: the cart, and the shop data when the call sent it. */
   cart: (body: Record<string, unknown>, call: string) => ({
     cart: required(body, 'cart', cart, call) as unknown as Cart,
-    data: isRecord(body.data) ? readShopData(body, call) : undefined,
+    data: sentData(body, call) ?? undefined,
   }),
   invoice: (body: Record<string, unknown>, call: string) => ({ invoice: required(body, 'invoice', invoice, call) as unknown as Invoice }),
   /** No voucher in the answer is an invalid code (the store words it), not an unreadable answer. */
@@ -289,12 +291,12 @@ export const read = {
   checkout: (body: Record<string, unknown>, call: string) => ({
     order: required(body, 'order', order, call) as unknown as Order,
     payment: body.payment ?? null,
-    data: isRecord(body.data) ? readShopData(body, call) : null,
+    data: sentData(body, call),
   }),
   order: (body: Record<string, unknown>, call: string) => ({ order: required(body, 'order', order, call) as unknown as Order }),
   /** `/accept-terms-and-conditions`: accepted whatever else the answer holds; without `data` the caller reloads. */
   accepted: (body: Record<string, unknown>, call: string) => ({
-    data: isRecord(body.data) ? readShopData(body, call) : null,
+    data: sentData(body, call),
     payment: body.payment ?? null,
   }),
   instalment: (body: Record<string, unknown>, call: string) => ({
@@ -304,7 +306,7 @@ export const read = {
   /** `/pay-payment-plan-order-payment`: `data.payment`, the instruction (docs/embed-contract.md §5). */
   paid: (body: Record<string, unknown>, call: string) => {
     const raw = isRecord(body.data) ? body.data.payment : undefined;
-    return { data: isRecord(body.data) ? readShopData(body, call) : null, payment: raw ?? null };
+    return { data: sentData(body, call), payment: raw ?? null };
   },
   refund: (body: Record<string, unknown>, call: string) => {
     const answer = read.data(body, call);

@@ -1,6 +1,19 @@
-import { mixed, number, object, string, ValidationError, type AnySchema } from 'yup';
-import { hasSafeScheme } from '../domain/urls';
-import { addressLines, eventSettings, flag, isPlainObject, optionalText, optionalUrl, social, stringList, stringMap } from './fields';
+import { mixed, object, ValidationError, type AnySchema } from 'yup';
+import { filled, text } from '../domain/validation';
+import {
+  addressLines,
+  count,
+  eventSettings,
+  flag,
+  isPlainObject,
+  optionalText,
+  optionalUrl,
+  social,
+  stringList,
+  stringMap,
+  textTest,
+  urlTest,
+} from './fields';
 import { intlProblems, validCurrency, validLocale, validTimezone } from './formats';
 import { DEFAULT_EVENT_SETTINGS, type EventSettings } from '../domain/event-settings';
 import type { ConfigProblem, ShopConfig } from './types';
@@ -11,23 +24,13 @@ import type { ConfigProblem, ShopConfig } from './types';
  */
 
 const shape: Record<keyof ShopConfig, AnySchema> = {
-  apiBase: string()
-    .default('/api')
-    .typeError('must be text')
-    .test('url', 'must be an http(s) or relative URL', (v) => v === undefined || hasSafeScheme(v)),
-  siteBase: string()
-    .default('')
-    .typeError('must be text')
-    .test('url', 'must be an http(s) or relative URL', (v) => v === undefined || hasSafeScheme(v)),
-  locale: string()
+  apiBase: text().default('/api').typeError('must be text').test(urlTest),
+  siteBase: text().default('').typeError('must be text').test(urlTest),
+  locale: text()
     .default('en')
-    .test('locale', 'must be a BCP 47 language tag', (v) => v === undefined || validLocale(v)),
-  currency: string()
-    .required('is required')
-    .test('currency', 'must be an ISO 4217 currency code', (v) => v === undefined || validCurrency(v)),
-  timezone: string()
-    .required('is required')
-    .test('timezone', 'must be an IANA time zone', (v) => v === undefined || validTimezone(v)),
+    .test(textTest('locale', 'must be a BCP 47 language tag', validLocale)),
+  currency: filled('is required').test(textTest('currency', 'must be an ISO 4217 currency code', validCurrency)),
+  timezone: filled('is required').test(textTest('timezone', 'must be an IANA time zone', validTimezone)),
   countries: stringMap(true).required('is required'),
   ageRanges: stringMap(),
   paymentMethods: stringMap(),
@@ -44,22 +47,13 @@ const shape: Record<keyof ShopConfig, AnySchema> = {
     .transform((v: unknown) => (v === 0 || v === false ? '0' : v === 1 || v === true ? '1' : v))
     .oneOf(['0', '1'], 'must be "0" or "1"')
     .default('0'),
-  shopPaymentCreditCardMaxAttempts: number()
-    .integer('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(3)
-    .typeError('must be a number'),
+  shopPaymentCreditCardMaxAttempts: count().default(3),
   updateDocumentTitle: flag(true),
-  ambassadorsUrl: string()
+  ambassadorsUrl: text()
     .default('ambassadors')
-    .matches(/^\/?[\w-]+(\/[\w-]+)*$/, 'must be a path such as "ambassadors"')
+    .test(textTest('path', 'must be a path such as "ambassadors"', (v) => /^\/?[\w-]+(\/[\w-]+)*$/.test(v)))
     .typeError('must be text'),
-  requestTimeoutMs: number()
-    .integer('must be a whole number')
-    .min(1, 'must be at least 1')
-    .nullable()
-    .default(null)
-    .typeError('must be a number'),
+  requestTimeoutMs: count().nullable().default(null),
   paymentGateway: optionalText(),
   pixelId: optionalText().transform((v: unknown) => (typeof v === 'number' ? String(v) : v === '' ? null : v)),
   logoUrl: optionalUrl(),
@@ -98,27 +92,19 @@ export function parseConfig(raw: unknown): ConfigResult {
   return { ok: true, config: normalise(value) };
 }
 
+const mapValues = <T, U>(map: Record<string, T>, f: (value: T) => U): Record<string, U> =>
+  Object.fromEntries(Object.entries(map).map(([key, value]) => [key, f(value)]));
+
+/** The maps' entries completed (the schema gives each map its default, `{}`). */
 function normalise(v: Record<string, unknown>): ShopConfig {
-  const c = v as unknown as ShopConfig & { eventSettings?: Record<string, Partial<EventSettings>> };
-  const events: Record<string, EventSettings> = {};
-  for (const [id, s] of Object.entries(c.eventSettings ?? {})) events[id] = { ...DEFAULT_EVENT_SETTINGS, ...s };
-  const lines: ShopConfig['addressLines'] = {};
-  for (const [key, line] of Object.entries(c.addressLines ?? {})) lines[key] = { text: line.text, required: line.required === true };
-  const socialLinks: ShopConfig['social'] = {};
-  for (const [k, url] of Object.entries(c.social ?? {}))
-    if (typeof url === 'string' && url.trim()) socialLinks[k as keyof ShopConfig['social']] = url;
+  const c = v as unknown as ShopConfig & { eventSettings: Record<string, Partial<EventSettings>> };
   return {
     ...c,
-    ageRanges: c.ageRanges ?? {},
-    paymentMethods: { ...DEFAULT_PAYMENT_METHODS, ...(c.paymentMethods ?? {}) },
-    addressLines: lines,
-    eventSettings: events,
-    productTypes: c.productTypes ?? {},
-    merchandiseTypes: c.merchandiseTypes ?? {},
-    paymentStatuses: c.paymentStatuses ?? {},
-    refundStatuses: c.refundStatuses ?? {},
-    social: socialLinks,
-    texts: c.texts ?? {},
+    paymentMethods: { ...DEFAULT_PAYMENT_METHODS, ...c.paymentMethods },
+    addressLines: mapValues(c.addressLines, (line) => ({ text: line.text, required: line.required === true })),
+    eventSettings: mapValues(c.eventSettings, (s) => ({ ...DEFAULT_EVENT_SETTINGS, ...s })),
+    // Only the links given.
+    social: Object.fromEntries(Object.entries(c.social).filter(([, url]) => typeof url === 'string' && url.trim())),
   };
 }
 

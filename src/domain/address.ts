@@ -1,4 +1,4 @@
-import { isBlank, textLabel, type Label } from './messages';
+import { isBlank, textLabel } from './messages';
 
 /**
  * Config `addressLines` (docs/embed-contract.md §3): a map key → `{ text, required }` in
@@ -18,7 +18,7 @@ export interface MissingLine {
   /** The address line's key, e.g. `city`. */
   line: string;
   /** Its configured text, for the "Please fill out the following fields" list. */
-  label: Label;
+  label: { text: string };
 }
 
 /** The required lines left blank, in the config's order. */

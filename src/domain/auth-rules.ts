@@ -1,7 +1,7 @@
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { safeFrom } from './guards';
 import { paths } from './paths';
-import { emailText, firstFailure, requiredText, type RuleFailure } from './validation';
+import { emailText, filled, firstFailure, requiredText, text, type RuleFailure } from './validation';
 
 /**
  * The session forms' validation (docs/spec.md §5: Login, Register, email pattern, Reset
@@ -13,7 +13,7 @@ type Values<F extends string> = Partial<Record<F, string | null | undefined>>;
 
 /** The new password and its confirmation: passwords are taken as typed, spaces included. */
 const confirmation = (field: string) =>
-  string().test('match', 'auth.passwordMismatch', function (value) {
+  text().test('match', 'auth.passwordMismatch', function (value) {
     const password = this.parent[field] as string | undefined;
     return !password || password === (value ?? '');
   });
@@ -22,7 +22,7 @@ const confirmation = (field: string) =>
 // Login does not check the pattern: the server decides.
 export const loginSchema = object({
   email: requiredText('auth.loginRequired'),
-  password: string().required('auth.loginRequired'),
+  password: filled('auth.loginRequired'),
 });
 
 export const registerSchema = object({
@@ -37,7 +37,7 @@ export const emailOnlySchema = object({
 
 // The 8 characters are advice only (docs/spec.md §5, §9).
 export const resetPasswordSchema = object({
-  password: string().required('auth.resetRequired'),
+  password: filled('auth.resetRequired'),
   confirmation: confirmation('password'),
 });
 
@@ -45,7 +45,7 @@ export type AccountField = 'old_password' | 'full_name' | 'email' | 'new_passwor
 
 /** docs/spec.md §5 Account update, in this order; the mismatch only when a new password is given. */
 export const accountSchema = object({
-  old_password: string().required('account.currentPasswordRequired'),
+  old_password: filled('account.currentPasswordRequired'),
   full_name: requiredText('account.fullNameRequired'),
   email: emailText('account.emailRequired', 'validation.email'),
   confirmation: confirmation('new_password'),

@@ -1,6 +1,6 @@
 import type { TextKey } from '../i18n/texts';
 import { cleanAddress, missingAddressLines, type AddressLines, type AddressValues } from './address';
-import { isBlank, keyLabel, type Label, type Message } from './messages';
+import { isBlank, keyLabel, sameCode, trimmed, type Label, type Message } from './messages';
 
 /**
  * The refund wizard's bank step (docs/spec.md §5 Refund request, bank step). Required,
@@ -39,11 +39,9 @@ export interface MissingBankField {
   label: Label;
 }
 
-const upper = (value: string | null | undefined) => (value ?? '').trim().toUpperCase();
-
 /** The bank's country uses IBAN (config `ibanCountries`, compared case-insensitively). */
 export const usesIban = (country: string | null | undefined, ibanCountries: readonly string[]): boolean =>
-  !isBlank(country) && ibanCountries.some((c) => upper(c) === upper(country));
+  !isBlank(country) && ibanCountries.some((c) => sameCode(c, country));
 
 /** Every required field left blank, in the spec's order. */
 export function missingBankFields(values: BankValues, { addressLines, ibanCountries }: BankContext): MissingBankField[] {
@@ -131,17 +129,16 @@ export type BankPayload = Required<{ [K in Exclude<keyof BankValues, 'bank_owner
  * account number, whichever the country uses, and the other sent empty.
  */
 export function bankPayload(values: BankValues, { addressLines, ibanCountries }: BankContext): BankPayload {
-  const text = (v: string | null | undefined) => (v ?? '').trim();
   const iban = usesIban(values.bank_country, ibanCountries);
   return {
-    bank_owner_full_name: text(values.bank_owner_full_name),
+    bank_owner_full_name: trimmed(values.bank_owner_full_name),
     bank_owner_address: cleanAddress(values.bank_owner_address, addressLines),
-    bank_name: text(values.bank_name),
-    bank_city: text(values.bank_city),
-    bank_country: text(values.bank_country),
+    bank_name: trimmed(values.bank_name),
+    bank_city: trimmed(values.bank_city),
+    bank_country: trimmed(values.bank_country),
     bank_bic: normaliseIban(values.bank_bic),
     bank_iban: iban ? normaliseIban(values.bank_iban) : '',
-    bank_account: iban ? '' : text(values.bank_account),
-    note: text(values.note),
+    bank_account: iban ? '' : trimmed(values.bank_account),
+    note: trimmed(values.note),
   };
 }

@@ -1,6 +1,6 @@
 import { object, type TestContext } from 'yup';
 import { missingAddressLines, type AddressLines, type AddressValues } from './address';
-import { fillFields, isBlank, type Message } from './messages';
+import { isBlank, type Message } from './messages';
 import { anyMethodAllowed, voucherCovers, type AllowedMethods } from './payment-method';
 import { anyValue, failWith } from './validation';
 
@@ -29,10 +29,6 @@ export type CheckoutField = 'country' | 'shipping_country' | 'shipping_address' 
 
 const formContext = (test: TestContext) => test.options.context as CheckoutFormContext;
 
-/** The `{{fields}}` of 'Please fill out the following fields': the labels' texts, joined with ", ". */
-const fieldsText = (message: Message): string =>
-  (message.fields ?? []).map((label) => ('text' in label ? label.text : label.key)).join(', ');
-
 /**
  * The checkout form's rules (docs/spec.md §5 Checkout), in the spec's order; the
  * form (ShopForm) shows the first failure. Country; with merchandise the
@@ -48,11 +44,8 @@ export const checkoutSchema = object({
   shipping_address: anyValue().test('lines', 'checkout.fillFields', function (address) {
     const { hasMerchandise, addressLines } = formContext(this);
     const missing = hasMerchandise ? missingAddressLines(address as AddressValues, addressLines) : [];
-    const message = fillFields(
-      'checkout.fillFields',
-      missing.map((m) => m.label),
-    );
-    return !message || failWith(this, message.key, { fields: fieldsText(message) });
+    // 'Please fill out the following fields': the lines' texts, joined with ", ".
+    return !missing.length || failWith(this, 'checkout.fillFields', { fields: missing.map((m) => m.label.text).join(', ') });
   }),
   accept_terms: anyValue().test('accepted', 'checkout.termsRequired', (value) => value === true),
 });

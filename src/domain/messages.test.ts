@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createTranslator } from '../i18n/texts';
-import { configLabel, fillFields, ownConfigLabel, isBlank, keyLabel, labelText, messageText, textLabel } from './messages';
+import { configLabel, ownConfigLabel, isBlank, keyLabel, labelText, messageText, textLabel } from './messages';
 
 const t = createTranslator(undefined);
 
@@ -24,13 +24,11 @@ describe('messages', () => {
     expect(ownConfigLabel(null, 'active')).to.equal(null);
   });
 
-  it('joins the missing fields with ", " into the fill-out message', () => {
-    const message = fillFields('checkout.fillFields', [textLabel('Address line 1'), textLabel('Town / City')]);
-    expect(message && messageText(message, t)).to.equal('Please fill out the following fields: Address line 1, Town / City.');
-    const mixed = fillFields('refund.fillFields', [keyLabel('refund.bankName'), textLabel('Postcode')]);
-    expect(mixed && messageText(mixed, t)).to.equal('Please fill out the following fields: Bank name, Postcode');
-    expect(fillFields('checkout.fillFields', [])).to.equal(null);
+  it('words a message with its vars', () => {
     expect(messageText({ key: 'refund.selectOne' }, t)).to.equal('Please select at least one item.');
+    expect(messageText({ key: 'plan.maxAttempts', vars: { max: 3 } }, t)).to.equal(
+      'You can make a maximum of 3 attempts for each payment. If you are having trouble paying, please contact us.',
+    );
   });
 
   it('knows blank values', () => {

@@ -10,16 +10,14 @@ export type Vars = Record<string, string | number>;
 
 export type Label = { key: TextKey; vars?: Vars } | { text: string };
 
-/** A user-facing message: a text key, its vars and, for the "Please fill out
- * the following fields" messages, the names that fill `{{fields}}`. */
+/** A user-facing message: a text key and its vars. */
 export interface Message {
   key: TextKey;
   vars?: Vars;
-  fields?: readonly Label[];
 }
 
 export const keyLabel = (key: TextKey, vars?: Vars): Label => (vars ? { key, vars } : { key });
-export const textLabel = (text: string): Label => ({ text });
+export const textLabel = (text: string): { text: string } => ({ text });
 
 type LabelMap = Readonly<Record<string, string>> | null | undefined;
 
@@ -34,15 +32,19 @@ export const configLabel = (labels: LabelMap, value: string): Label => ownConfig
 
 export const labelText = (label: Label, t: Translate): string => ('text' in label ? label.text : t(label.key, label.vars));
 
-/** The message's words; `fields` are joined with ", " into `{{fields}}` (docs/spec.md §5). */
-export function messageText(message: Message, t: Translate): string {
-  if (!message.fields) return t(message.key, message.vars);
-  const fields = message.fields.map((f) => labelText(f, t)).join(', ');
-  return t(message.key, { ...message.vars, fields });
-}
+/** The message's words. */
+export const messageText = (message: Message, t: Translate): string => t(message.key, message.vars);
 
-/** The "Please fill out the following fields" message, or null when nothing is missing. */
-export const fillFields = (key: TextKey, missing: readonly Label[]): Message | null => (missing.length ? { key, fields: missing } : null);
+/** A text without its surrounding whitespace; null or undefined is ''. */
+export const trimmed = (value: string | null | undefined): string => (value ?? '').trim();
+
+/** The same text but for surrounding whitespace and case (a name, an e-mail address). */
+export const sameText = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  trimmed(a).toLowerCase() === trimmed(b).toLowerCase();
+
+/** The same code (a country's) but for surrounding whitespace and case. */
+export const sameCode = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  trimmed(a).toUpperCase() === trimmed(b).toUpperCase();
 
 /** Blank: null, undefined, or only whitespace. */
 export const isBlank = (value: unknown): boolean => value === null || value === undefined || String(value).trim() === '';

@@ -17,6 +17,9 @@ export function currencyDigits(currency: string): number {
   return digits;
 }
 
+/** Integer minor units as a number of major units (the host events' amounts). */
+export const toMajor = (minor: number, currency: string): number => minor / 10 ** currencyDigits(currency);
+
 /** Major units (a JSON number, or a numeric string from a lax backend) to integer minor units. */
 export function toMinor(amount: number | string | null | undefined, currency: string): number {
   const value = typeof amount === 'string' ? Number(amount) : amount;
@@ -46,5 +49,5 @@ export function formatMinor(minor: number, locale: string, currency: string): st
     formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
     formatters.set(key, formatter);
   }
-  return formatter.format(minor / 10 ** currencyDigits(currency));
+  return formatter.format(toMajor(minor, currency));
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_EVENT_SETTINGS, settingsOf, type EventSettingsSource } from './event-settings';
-import { keyLabel, type Label, type Message } from './messages';
+import { keyLabel, sameCode, type Label, type Message } from './messages';
 
 /** The payment methods of docs/spec.md §4 (docs/embed-contract.md §3 `paymentMethods` labels them). */
 export type PaymentMethod = 'credit_card' | 'bank_transfer' | 'voucher';
@@ -18,8 +18,6 @@ export interface AllowedMethods {
   creditCard: boolean;
   bankTransfer: boolean;
 }
-
-const sameCountry = (a: string, b: string | null | undefined) => a.trim().toUpperCase() === (b ?? '').trim().toUpperCase();
 
 /**
  * Card: every cart product's event has `creditCardActive`. Bank transfer: every
@@ -41,8 +39,7 @@ export function allowedMethods(
   return {
     creditCard: events.every((s) => s.creditCardActive === true),
     bankTransfer:
-      hasCountry &&
-      events.every((s) => s.bankTransferActive === true && (s.bankTransferCountries ?? []).some((c) => sameCountry(c, country))),
+      hasCountry && events.every((s) => s.bankTransferActive === true && (s.bankTransferCountries ?? []).some((c) => sameCode(c, country))),
   };
 }
 

@@ -1,5 +1,6 @@
-import { mixed, object, string } from 'yup';
-import { emailText, failWith, requiredText } from './validation';
+import { mixed, object } from 'yup';
+import { sameText } from './messages';
+import { emailText, failWith, filled, requiredText, text } from './validation';
 
 /** What the personalise step asks of a ticket holder (docs/spec.md §5). */
 export interface HolderValues {
@@ -48,8 +49,6 @@ export const asksAge = (product: Pick<PersonaliseProduct, 'type'>, ageRangeActiv
 export const asksTravelTime = (product: Omit<PersonaliseProduct, 'id' | 'name'>): boolean =>
   product.type === 'transport' && product.travel_time_type === 'selectable' && (product.travel_times?.length ?? 0) > 0;
 
-const sameName = (a: string | null | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
-
 const ctx = (options: { context?: unknown }) => options.context as PersonaliseContext;
 
 /**
@@ -59,12 +58,12 @@ const ctx = (options: { context?: unknown }) => options.context as PersonaliseCo
 export const holderSchema = object({
   full_name: requiredText('personalise.fullNameRequired'),
   email: emailText('personalise.emailRequired', 'personalise.emailInvalid'),
-  age: string().test('age', 'personalise.ageRequired', function (value) {
+  age: text().test('age', 'personalise.ageRequired', function (value) {
     const { product, ageRangeActive } = ctx(this.options);
     return !asksAge(product, ageRangeActive) || !!value;
   }),
-  country: string().required('personalise.countryRequired'),
-  transport_time_id: string().test('time', 'personalise.travelTimeRequired', function (value) {
+  country: filled('personalise.countryRequired'),
+  transport_time_id: text().test('time', 'personalise.travelTimeRequired', function (value) {
     return !asksTravelTime(ctx(this.options).product) || !!value;
   }),
   duplicate: mixed().test('duplicate', 'personalise.duplicate', function () {
@@ -74,7 +73,7 @@ export const holderSchema = object({
       (line) =>
         (editingId === null || String(line.id) !== String(editingId)) &&
         String(line.product.id) === String(product.id) &&
-        sameName(line.full_name, name),
+        sameText(line.full_name, name),
     );
     if (!taken) return true;
     // The spec's template says 'A <product name> ticket': a name that already

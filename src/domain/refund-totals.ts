@@ -53,15 +53,10 @@ export function refundWithoutPlanMinor(choice: RefundChoice, currency: string): 
  */
 export function refundWithPlanMinor(totalPaid: Amount, choice: RefundChoice, currency: string): number {
   const lines = [...choice.tickets, ...choice.merchandise];
-  const fees =
-    sumMinor(
-      lines.map((l) => l.fee),
-      currency,
-    ) +
-    sumMinor(
-      lines.map((l) => l.refund_fee),
-      currency,
-    );
+  const fees = sumMinor(
+    lines.flatMap((l) => [l.fee, l.refund_fee]),
+    currency,
+  );
   return Math.max(0, toMinor(totalPaid, currency) - fees);
 }
 

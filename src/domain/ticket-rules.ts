@@ -1,5 +1,5 @@
 import type { TextKey } from '../i18n/texts';
-import { isBlank } from './messages';
+import { isBlank, sameText, trimmed } from './messages';
 
 /**
  * A ticket in the portal (docs/spec.md §5 Manage ticket, docs/spec.md §6 Ticket actions, docs/spec.md §4
@@ -94,18 +94,16 @@ export function editableFields(ticket: EditableTicket, ageRangeActive: boolean):
   return fields;
 }
 
-const norm = (v: string | null | undefined) => (v ?? '').trim();
-
 /** The reassign checkbox shows only when the email differs (case-insensitively) from the customer's own. */
 export const showsReassign = (email: string | null | undefined, customerEmail: string | null | undefined): boolean =>
-  norm(email) !== '' && norm(email).toLowerCase() !== norm(customerEmail).toLowerCase();
+  trimmed(email) !== '' && !sameText(email, customerEmail);
 
 const reassigning = (values: TicketEditValues, ctx: TicketEditContext) =>
   values.reassign === true && showsReassign(values.email, ctx.customerEmail);
 
 function changed(field: TicketEditField, values: TicketEditValues, ticket: EditableTicket): boolean {
-  if (field === 'email') return norm(values.email).toLowerCase() !== norm(ticket.email).toLowerCase();
-  return norm(values[field]) !== norm(ticket[field]);
+  if (field === 'email') return !sameText(values.email, ticket.email);
+  return trimmed(values[field]) !== trimmed(ticket[field]);
 }
 
 /** The fields the form asks that are left blank, in the form's order. */
@@ -133,12 +131,12 @@ export function ticketChangePayload(orderId: string | number, values: TicketEdit
   const payload: ChangeTicketPayload = {
     order_id: orderId,
     code: ctx.ticket.code,
-    note: norm(values.note),
-    age: fields.includes('age') ? norm(values.age) || null : (ctx.ticket.age ?? null),
-    country: norm(values.country),
+    note: trimmed(values.note),
+    age: fields.includes('age') ? trimmed(values.age) || null : (ctx.ticket.age ?? null),
+    country: trimmed(values.country),
   };
-  if (fields.includes('full_name')) payload.full_name = norm(values.full_name);
-  if (fields.includes('email')) payload.email = norm(values.email);
+  if (fields.includes('full_name')) payload.full_name = trimmed(values.full_name);
+  if (fields.includes('email')) payload.email = trimmed(values.email);
   if (showsReassign(values.email, ctx.customerEmail)) payload.reassign = values.reassign === true;
   return payload;
 }

@@ -1,6 +1,6 @@
-import { toMinor } from '../domain/money';
+import { toMajor, toMinor } from '../domain/money';
 import { dispatchShopEvent, trackPixel } from './events';
-import { eventItem, toMajor, type TrackedItem, type TrackingSettings } from './shop-events';
+import { eventItem, pixelParams, type TrackedItem, type TrackingSettings } from './shop-events';
 
 /**
  * The purchase event of the order confirmation (docs/spec.md §2, §7): the host's
@@ -58,12 +58,6 @@ export function trackPurchase({ currency, pixelId }: TrackingSettings, order: Pu
   ];
   const value = toMajor(toMinor(order.total_price, currency), currency);
   dispatchShopEvent('event-shop:purchase', { currency, value, transaction_id: order.code, items });
-  trackPixel(pixelId, 'Purchase', {
-    content_ids: items.map((i) => i.item_id),
-    content_type: 'product',
-    num_items: items.length,
-    currency,
-    value,
-  });
+  trackPixel(pixelId, 'Purchase', { ...pixelParams(items, currency, value), num_items: items.length });
   return true;
 }

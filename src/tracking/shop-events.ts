@@ -1,4 +1,4 @@
-import { currencyDigits, priceWithFee } from '../domain/money';
+import { priceWithFee, toMajor } from '../domain/money';
 import type { EventShopEvents, ShopEventItem } from '../public-api';
 import { dispatchShopEvent, trackPixel, type PixelEvent } from './events';
 
@@ -21,9 +21,6 @@ export interface TrackedLine {
   fee: number;
 }
 
-/** Minor units as the events' major-unit numbers. */
-export const toMajor = (minor: number, currency: string): number => minor / 10 ** currencyDigits(currency);
-
 /** An item of a host event: one of `item`, at price plus fee. */
 export const eventItem = (item: TrackedItem, { price, fee }: { price: number; fee: number }, currency: string): ShopEventItem => ({
   item_id: item.external_code,
@@ -31,6 +28,14 @@ export const eventItem = (item: TrackedItem, { price, fee }: { price: number; fe
   item_category: item.type,
   price: toMajor(priceWithFee(price, fee, currency), currency),
   quantity: 1,
+});
+
+/** What every pixel event says: the items' codes, their currency and value. */
+export const pixelParams = (items: ShopEventItem[], currency: string, value: number) => ({
+  content_ids: items.map((i) => i.item_id),
+  content_type: 'product',
+  currency,
+  value,
 });
 
 /**
@@ -51,14 +56,7 @@ export function trackShop(
   );
   const items = lines.map((l) => eventItem(l.item, l, currency));
   dispatchShopEvent(name, { currency, value, items });
-  if (pixel)
-    trackPixel(pixelId, pixel, {
-      content_ids: items.map((i) => i.item_id),
-      content_name: items.map((i) => i.item_name).join(', '),
-      content_type: 'product',
-      currency,
-      value,
-    });
+  if (pixel) trackPixel(pixelId, pixel, { ...pixelParams(items, currency, value), content_name: items.map((i) => i.item_name).join(', ') });
 }
 
 /** A product page was shown. */
