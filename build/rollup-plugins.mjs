@@ -9,12 +9,9 @@ import {
   aliases,
   defines,
   libraryStubs,
-  isWouterModule,
+  libraryShim,
   minifyCss,
-  pruneSonnerCss,
-  cutLibrary,
-  WOUTER_LOCATION_SPECIFIER,
-  wouterLocationShim,
+  provideGlobals,
 } from './shared.mjs';
 
 // The rollup plugins of the shop's bundles (rollup.config.mjs), shared with the
@@ -28,7 +25,7 @@ const cssText = () => ({
   name: 'css-text',
   transform(code, id) {
     if (!id.endsWith('.css')) return null;
-    const min = minifyCss(/[\\/]sonner[\\/]/.test(id) ? pruneSonnerCss(code) : code);
+    const min = minifyCss(code);
     return { code: `export default ${JSON.stringify(min)};`, map: { mappings: '' } };
   },
 });
@@ -42,11 +39,11 @@ const jsonModule = () => ({
   },
 });
 
-/** Library code the shop cannot reach, cut at build time (build/shared.mjs). */
-const libraryCuts = () => ({
-  name: 'library-cuts',
+/** The globals a library module is given (build/shared.mjs `provideGlobals`). */
+const providedGlobals = () => ({
+  name: 'provided-globals',
   transform(code, id) {
-    const out = cutLibrary(code, id);
+    const out = provideGlobals(code, id);
     return out === null ? null : { code: out, map: null };
   },
 });
@@ -67,11 +64,11 @@ const classicJsx = () => ({
   },
 });
 
-/** wouter's browser-location module gives way to ours (build/shared.mjs). */
-const wouterLocation = () => ({
-  name: 'wouter-location',
+/** A library's imports that go to the shop's shims for it (build/shared.mjs `LIBRARY_SHIMS`). */
+const libraryShims = () => ({
+  name: 'library-shims',
   resolveId(source, importer) {
-    return source === WOUTER_LOCATION_SPECIFIER && isWouterModule(importer) ? wouterLocationShim : null;
+    return libraryShim(source, importer);
   },
 });
 
@@ -81,7 +78,7 @@ const wouterLocation = () => ({
  * comparison build).
  */
 export const plugins = (tsconfig, mode = 'production', { react = 'preact' } = {}) => [
-  wouterLocation(),
+  libraryShims(),
   alias({
     entries: Object.entries({ ...(react === 'preact' ? aliases : {}), ...libraryStubs }).map(([find, replacement]) => ({
       find,
@@ -93,7 +90,7 @@ export const plugins = (tsconfig, mode = 'production', { react = 'preact' } = {}
   commonjs(),
   cssText(),
   jsonModule(),
-  libraryCuts(),
+  providedGlobals(),
   // noEmitOnError: a type error fails the build.
   typescript({ tsconfig, noEmitOnError: true }),
   classicJsx(),

@@ -31,7 +31,7 @@ export function createStyles(): ShopStyles {
   const roots: ShadowRoot[] = [];
   return {
     attach(root, { toasts: withToasts = false } = {}) {
-      if (withToasts) toasts ??= sheetOf(toastCss);
+      if (withToasts) toasts ??= sheetOf(toastCss());
       roots.push(root);
       root.adoptedStyleSheets = [base, ...(withToasts && toasts ? [toasts] : []), ...added.values()];
     },

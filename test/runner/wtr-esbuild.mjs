@@ -9,43 +9,42 @@ import {
   aliases,
   defines,
   libraryStubs,
-  isWouterModule,
+  libraryShim,
   minifyCss,
-  pruneSonnerCss,
-  CUT_MODULES,
-  cutLibrary,
-  WOUTER_LOCATION_SPECIFIER,
-  wouterLocationShim,
+  provideGlobals,
+  PROVIDED_MODULES,
 } from '../../build/shared.mjs';
 
-/** The libraries as the build changes them (build/shared.mjs `cutLibrary`). */
-const libraryCutsPlugin = {
-  name: 'library-cuts',
+/** The globals a library module is given, as in the build (build/shared.mjs `provideGlobals`). */
+const providedGlobalsPlugin = {
+  name: 'provided-globals',
   setup(build) {
-    build.onLoad({ filter: CUT_MODULES }, async (args) => {
+    build.onLoad({ filter: PROVIDED_MODULES }, async (args) => {
       const code = await readFile(args.path, 'utf8');
-      return { contents: cutLibrary(code, args.path) ?? code, loader: 'js' };
+      return { contents: provideGlobals(code, args.path) ?? code, loader: 'js' };
     });
   },
 };
 
-/** Stylesheets as the build ships them (rollup.config.mjs `cssText`): sonner's pruned, all minified. */
+/** Stylesheets as the build ships them (rollup.config.mjs `cssText`): minified. */
 const cssTextPlugin = {
   name: 'css-text',
   setup(build) {
     build.onLoad({ filter: /\.css$/ }, async (args) => {
       const code = await readFile(args.path, 'utf8');
-      return { contents: minifyCss(/[\\/]sonner[\\/]/.test(args.path) ? pruneSonnerCss(code) : code), loader: 'text' };
+      return { contents: minifyCss(code), loader: 'text' };
     });
   },
 };
 
-const wouterLocationPlugin = {
-  name: 'wouter-location',
+/** A library's imports that go to the shop's shims for it, as in the build (build/shared.mjs `LIBRARY_SHIMS`). */
+const libraryShimsPlugin = {
+  name: 'library-shims',
   setup(build) {
-    build.onResolve({ filter: /^\.\/use-browser-location\.js$/ }, (args) =>
-      args.path === WOUTER_LOCATION_SPECIFIER && isWouterModule(args.importer) ? { path: wouterLocationShim } : undefined,
-    );
+    build.onResolve({ filter: /^(react|react-dom|\.\/use-browser-location\.js)$/ }, (args) => {
+      const shim = libraryShim(args.path, args.importer);
+      return shim === null ? undefined : { path: shim };
+    });
   },
 };
 
@@ -76,7 +75,7 @@ export function esbuildBundlePlugin({ rootDir }) {
         alias: { ...aliases, ...libraryStubs },
         define: { ...defines('development'), __VERSION__: JSON.stringify('test') },
         loader: { '.css': 'text', '.html': 'text', '.md': 'text' },
-        plugins: [libraryCutsPlugin, wouterLocationPlugin, cssTextPlugin],
+        plugins: [providedGlobalsPlugin, libraryShimsPlugin, cssTextPlugin],
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };
