@@ -42,7 +42,7 @@ export function CartLines({ cart, actions, extraRows = [], total, totalLabel }: 
     </tr>
   );
   return (
-    <table className="es-lines">
+    <table className="es-table es-lines">
       <thead>
         <tr>
           <th scope="col">{t('cart.item')}</th>

@@ -12,7 +12,7 @@ export function SuccessNotice({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} className="es-notice es-notice--success es-success-notice" role="status" tabIndex={-1}>
+    <div ref={ref} className="es-notice es-notice--success" role="status" tabIndex={-1}>
       {children}
     </div>
   );
