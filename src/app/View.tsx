@@ -1,9 +1,10 @@
-import { Fragment, useEffect, useMemo, useRef } from 'react';
+import { Fragment, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { matchRoute, Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { guardRedirect } from '../domain/guards';
 import { useConfig, useT } from '../stores/config';
 import { loadData } from '../stores/session';
+import { useDataSettled } from '../stores/orders';
 import { shopData } from '../stores/shop-data';
 import { clearFormError, setTitle } from '../stores/page';
 import { kitState } from '../ui/kit-state';
@@ -17,6 +18,7 @@ export function View() {
   const config = useConfig();
   const t = useT();
   const [path] = useLocation();
+  const { parser } = useRouter();
   const routes = useMemo(() => buildRoutes(config), [config]);
   const { status, loadError } = useSnapshot(shopData);
 
@@ -47,6 +49,18 @@ export function View() {
     return () => cancelAnimationFrame(frame);
   }, [focusMain]);
 
+  // What the path shows: the first route whose pattern matches it (wouter's own
+  // matching, as its `Switch` does), keyed by its pattern so that another route
+  // is a new screen; an unknown path redirects to `/`.
+  let page: ReactNode = <Redirect to="/" replace />;
+  for (const route of routes) {
+    const [matched, params] = matchRoute(parser, route.path, path);
+    if (matched) {
+      page = <Guarded key={route.path} route={route} params={decodeParams(params)} />;
+      break;
+    }
+  }
+
   return (
     <div className="es-view" ref={view} tabIndex={-1}>
       {status === 'failed' && (
@@ -60,16 +74,7 @@ export function View() {
           </Button>
         </div>
       )}
-      <Switch>
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path}>
-            {(params: Params) => <Guarded route={route} params={decodeParams(params)} />}
-          </Route>
-        ))}
-        <Route>
-          <Redirect to="/" replace />
-        </Route>
-      </Switch>
+      {page}
     </div>
   );
 }
@@ -78,7 +83,7 @@ export function View() {
  * Route params arrive as they stand in the hash (app/router.ts): decode each
  * once, so `%40` in a reset link's email is `@` and `%2541` stays `%41`.
  */
-function decodeParams(params: Params): Params {
+function decodeParams(params: Record<string, string | undefined>): Params {
   const out: Params = {};
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined) continue;
@@ -95,14 +100,13 @@ function Guarded({ route, params }: { route: RouteDef; params: Params }) {
   const t = useT();
   const [path] = useLocation();
   const search = useSearch();
-  const { status } = useSnapshot(shopData);
+  const settled = useDataSettled();
   const { customer } = useSnapshot(shopData.data);
   const title = route.title(t, params);
 
   useEffect(() => setTitle(title), [title]);
 
   // Whether someone is logged in is known once the data has loaded.
-  const settled = status === 'ready' || status === 'failed';
   if (route.guard !== 'public' && !settled) {
     return <Loading />;
   }

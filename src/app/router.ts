@@ -21,5 +21,3 @@ export function useShopLocation(): [string, (to: string, options?: NavigateOptio
 export function useShopSearch(): string {
   return useSyncExternalStore(subscribeLocation, searchForWouter);
 }
-
-useShopLocation.hrefs = (href: string) => `#${href}`;

@@ -5,14 +5,20 @@
 import { useContext } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../domain/paths';
-import { CartBar } from '../features/cart/CartBar';
-import { SideCartPanel } from '../features/cart/CartPanel';
-import { CartSummary } from '../features/cart/CartSummary';
-import { FeaturedProducts } from '../features/shop/FeaturedProducts';
 import { AccountPanel } from '../features/account/AccountPanel';
 import { LoginPanel } from '../features/auth/LoginPanel';
-import { RefundsTable } from '../features/refunds/RefundsTable';
 import { ShellContext } from './shell-context';
+
+/** Side area and `cart` part: the cart panel (cart feature). */
+export { SideCartPanel as CartSlot } from '../features/cart/CartPanel';
+/** After the view: the cart bar while no cart panel is in view (cart feature). */
+export { CartBar as CartBarSlot } from '../features/cart/CartBar';
+/** Header: the cart count (cart feature). */
+export { CartSummary as CartSummarySlot } from '../features/cart/CartSummary';
+/** Home: the Featured Products grid (shop feature). */
+export { FeaturedProducts as FeaturedSlot } from '../features/shop/FeaturedProducts';
+/** Portal: the Your Refunds table (refunds feature); PortalPage takes it as its `refunds` prop. */
+export { RefundsTable as RefundsSlot } from '../features/refunds/RefundsTable';
 
 /**
  * Side area and `account` part: the login panel or the account panel (session
@@ -24,29 +30,4 @@ export function AccountSlot() {
   const { hasView } = useContext(ShellContext);
   const loginShown = hasView && path === paths.login.href();
   return <AccountPanel guest={loginShown ? null : <LoginPanel />} />;
-}
-
-/** Side area and `cart` part: the cart panel (cart feature). */
-export function CartSlot() {
-  return <SideCartPanel />;
-}
-
-/** After the view: the cart bar while no cart panel is in view (cart feature). */
-export function CartBarSlot() {
-  return <CartBar />;
-}
-
-/** Header: the cart count (cart feature). */
-export function CartSummarySlot() {
-  return <CartSummary />;
-}
-
-/** Home: the Featured Products grid (shop feature). */
-export function FeaturedSlot() {
-  return <FeaturedProducts />;
-}
-
-/** Portal: the Your Refunds table (refunds feature); PortalPage takes it as its `refunds` prop. */
-export function RefundsSlot() {
-  return <RefundsTable />;
 }

@@ -13,9 +13,9 @@ import { Availability } from './Price';
  * A listing or featured card: image (350) with a Sold out badge,
  * the name linking to the product page (the whole card follows it), the price
  * plus fee on one line, availability, and a visible Details action. The tax
- * note is said once under the grid (`GridNote`), not on every card.
+ * note is said once under the grid (`ItemGrid`), not on every card.
  */
-export function ItemCard({ item, heading: H = 'h2' }: { item: ShopItem; heading?: 'h2' | 'h3' }) {
+function ItemCard({ item, heading: H = 'h2' }: { item: ShopItem; heading?: 'h2' | 'h3' }) {
   useStyles(css);
   const { currency } = useConfig();
   const t = useT();
@@ -46,11 +46,19 @@ export function ItemCard({ item, heading: H = 'h2' }: { item: ShopItem; heading?
   );
 }
 
-/** The tax note for a grid of cards, said once (docs/spec.md §9 Displayed price). */
-export function GridNote({ items }: { items: ReadonlyArray<Pick<ShopItem, 'fee'>> }) {
+/** Cards in a grid (at least one), and the tax note said once under them (docs/spec.md §9 Displayed price). */
+export function ItemGrid({ items, heading }: { items: ShopItem[]; heading?: 'h2' | 'h3' }) {
   const t = useT();
-  if (items.length === 0) return null;
   const withFee = items.filter((i) => Number(i.fee) > 0).length;
   const key = withFee === items.length ? 'shop.gridNoteFee' : withFee === 0 ? 'shop.gridNoteNoFee' : 'shop.gridNoteMixed';
-  return <p className="es-grid-note">{t(key)}</p>;
+  return (
+    <>
+      <ul className="es-grid" role="list">
+        {items.map((item) => (
+          <ItemCard key={item.external_code} item={item} heading={heading} />
+        ))}
+      </ul>
+      <p className="es-grid-note">{t(key)}</p>
+    </>
+  );
 }

@@ -10,12 +10,12 @@ import { SafeHtml } from '../ui/SafeHtml';
  * Modals; checkout, the terms acceptance and the instalment payment). The
  * modal shows the configured `termsConditions` HTML and closes on Escape.
  */
-export function TermsField({ name = 'accept_terms' }: { name?: string }) {
+export function TermsField() {
   const t = useT();
   const [reading, setReading] = useState(false);
   return (
     <div className="es-terms">
-      <CheckboxField name={name} label={t('terms.checkbox')} />
+      <CheckboxField name="accept_terms" label={t('terms.checkbox')} />
       <Button variant="link" className="es-terms__read" onClick={() => setReading(true)}>
         {t('terms.read')}
       </Button>

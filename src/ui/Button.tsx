@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useUiEnv } from './env';
 import { kitState } from './kit-state';
@@ -15,17 +15,23 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 }
 
 /** Button (docs/spec.md §2): default label 'Click Me', default type button, tooltip falls back to the label. */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { label, type = 'button', variant = 'primary', busy = false, title, children, disabled, className, ...rest },
-  ref,
-) {
+export function Button({
+  label,
+  type = 'button',
+  variant = 'primary',
+  busy = false,
+  title,
+  children,
+  disabled,
+  className,
+  ...rest
+}: ButtonProps) {
   const { t } = useUiEnv();
   const text = label ?? (children === undefined ? t('button.default') : undefined);
   const tooltip = title ?? label ?? (typeof children === 'string' ? children : text);
   return (
     <button
       {...rest}
-      ref={ref}
       type={type}
       title={tooltip}
       className={`es-btn es-btn--${variant}${className ? ` ${className}` : ''}`}
@@ -38,7 +44,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {busy ? <Busy>{children ?? text}</Busy> : (children ?? text)}
     </button>
   );
-});
+}
 
 /** A busy button's label, or "Still working…" once a call has run past 10 s (only busy buttons follow that). */
 function Busy({ children }: { children: ReactNode }) {

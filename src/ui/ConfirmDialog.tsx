@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { useUiEnv } from './env';
 import { Modal } from './Modal';
@@ -6,7 +6,8 @@ import { Modal } from './Modal';
 export interface ConfirmDialogProps {
   title: string;
   text: ReactNode;
-  onConfirm: () => void;
+  /** Its promise, if it returns one (a request): both buttons are disabled until it settles. */
+  onConfirm: () => void | Promise<unknown>;
   onCancel: () => void;
   confirmLabel?: string;
   cancelLabel?: string;
@@ -32,8 +33,16 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useUiEnv();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const state = useRef({ confirmDisabled, onConfirm });
-  state.current = { confirmDisabled, onConfirm };
+  const [running, setRunning] = useState(false);
+  const confirm = async () => {
+    setRunning(true);
+    await onConfirm();
+    setRunning(false);
+  };
+  const confirmOff = confirmDisabled || running;
+  const cancelOff = cancelDisabled || running;
+  const state = useRef({ confirmOff, confirm });
+  state.current = { confirmOff, confirm };
   // A key that confirms may also activate the focused Confirm button (Space
   // clicks on key-up): one confirmation per key press.
   const keyConfirmedAt = useRef(-Infinity);
@@ -42,7 +51,7 @@ export function ConfirmDialog({
       title={title}
       size="small"
       onClose={() => {
-        if (!cancelDisabled) onCancel();
+        if (!cancelOff) onCancel();
       }}
       initialFocus={() => confirmRef.current}
       onKeyDown={(event) => {
@@ -52,23 +61,23 @@ export function ConfirmDialog({
         const target = event.composedPath()[0];
         if (target instanceof HTMLElement && (target.dataset.role === 'cancel' || target.classList.contains('es-modal__close'))) return;
         event.preventDefault();
-        if (state.current.confirmDisabled) return;
+        if (state.current.confirmOff) return;
         keyConfirmedAt.current = performance.now();
-        state.current.onConfirm();
+        void state.current.confirm();
       }}
       footer={
         <>
-          <Button variant="secondary" data-role="cancel" disabled={cancelDisabled} onClick={onCancel}>
+          <Button variant="secondary" data-role="cancel" disabled={cancelOff} onClick={onCancel}>
             {cancelLabel ?? t('dialog.cancel')}
           </Button>
           <button
             ref={confirmRef}
             type="button"
             className="es-btn es-btn--primary"
-            disabled={confirmDisabled}
+            disabled={confirmOff}
             onClick={() => {
               if (performance.now() - keyConfirmedAt.current < 500) return;
-              onConfirm();
+              void confirm();
             }}
           >
             {confirmLabel ?? t('dialog.confirm')}

@@ -17,7 +17,6 @@ export interface DropdownProps {
   value: string | null | undefined;
   placeholder?: string;
   required?: boolean;
-  disabled?: boolean;
   error?: string;
   hint?: string;
   /** Announce the error as it appears (a form's select after a submit). */
@@ -34,7 +33,6 @@ export function Dropdown({
   value,
   placeholder,
   required = false,
-  disabled,
   error,
   hint,
   alertError,
@@ -50,7 +48,6 @@ export function Dropdown({
           name={name}
           value={value ?? ''}
           required={required}
-          disabled={disabled}
           onChange={(e) => onChange((e.target as HTMLSelectElement).value)}
           onBlur={onBlur}
         >

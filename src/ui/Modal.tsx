@@ -48,11 +48,10 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
     if (node) {
       // The caller's choice first; else the first field of the body (a dialog
       // with a form opens on it, where typing starts), then the footer's buttons, the close
-      // cross last. A disabled one takes no focus; focus must end inside.
-      const body = node.querySelector('.es-modal__body');
-      const foot = node.querySelector('.es-modal__foot');
-      const order = [...(body ? focusableWithin(body) : []), ...(foot ? focusableWithin(foot) : []), ...focusableWithin(node)];
-      for (const candidate of [initialFocus?.(), ...order, node]) {
+      // cross (the head's one control, so the first in the dialog) last. A disabled one
+      // takes no focus; focus must end inside.
+      const [cross, ...rest] = focusableWithin(node);
+      for (const candidate of [initialFocus?.(), ...rest, cross, node]) {
         if (!candidate) continue;
         candidate.focus();
         if (node.contains(deepActiveElement())) break;

@@ -99,11 +99,9 @@ export function sanitizeHtml(html: string): string | TrustedHTML {
 export interface SafeHtmlProps {
   html: string | null | undefined;
   className?: string;
-  as?: 'div' | 'span';
 }
 
-export function SafeHtml({ html, className, as = 'div' }: SafeHtmlProps) {
+export function SafeHtml({ html, className }: SafeHtmlProps) {
   const clean = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
-  const Tag = as;
-  return <Tag className={className ? `es-html ${className}` : 'es-html'} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className ? `es-html ${className}` : 'es-html'} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

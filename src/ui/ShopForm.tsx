@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR, setIn, type SubmissionErrors, type ValidationErrors } from 'final-form';
 import type { AnyObject, ObjectSchema } from 'yup';
@@ -33,8 +33,11 @@ export interface ShopFormProps<V extends object> {
   actions?: ReactNode;
   /** An accessible name for the form, when the page has several. */
   label?: string;
-  /** Where the form and its buttons go, e.g. a modal's body and footer. */
-  frame?: (form: ReactNode, buttons: ReactNode) => ReactNode;
+  /**
+   * Where the form and its buttons go, e.g. a modal's body and footer; with the
+   * values when the form follows them (a function `submitLabel` or a `submitDisabled`).
+   */
+  frame?: (form: ReactNode, buttons: ReactNode, values: V) => ReactNode;
   /** Disable the submit button for these values (checkout's rules, docs/spec.md §5). */
   submitDisabled?: (values: V) => boolean;
 }
@@ -45,8 +48,6 @@ const inline = (form: ReactNode, buttons: ReactNode) => (
     <div className="es-actions">{buttons}</div>
   </>
 );
-
-let formIds = 0;
 
 /**
  * A react-final-form form with the shop's habits: the browser's own bubbles off
@@ -70,7 +71,8 @@ export function ShopForm<V extends object>({
 }: ShopFormProps<V>) {
   const { t } = useUiEnv();
   const ref = useRef<HTMLFormElement>(null);
-  const id = useRef(`es-form-${++formIds}`).current;
+  // The submit button names its form: it may stand outside it (a modal's footer).
+  const id = useId();
   // Busy and the submit's error as our own state, not react-final-form's: under
   // preact its subscriber compares with a copy of the state refreshed in an
   // effect, so a submit answered within a frame can leave `submitting` true for
@@ -127,6 +129,7 @@ export function ShopForm<V extends object>({
             </Button>
             {actions}
           </>,
+          values,
         )
       }
     />

@@ -14,14 +14,13 @@ export interface Column<Row> {
 }
 
 export interface RowAction<Row> {
-  label: (row: Row) => string;
-  /** The button's accessible name when its visible label alone would be the same on every row (e.g. `Remove Weekend ticket`). */
+  /** The button's words, the same on every row; also its tooltip. */
+  label: string;
+  /** The button's accessible name, naming the row (e.g. `Manage order AB12`). */
   ariaLabel?: (row: Row) => string;
   onClick: (row: Row) => void;
   visible?: (row: Row) => boolean;
   disabled?: (row: Row) => boolean;
-  title?: (row: Row) => string | undefined;
-  variant?: 'primary' | 'secondary' | 'link' | 'danger';
 }
 
 export interface TableProps<Row> {
@@ -112,19 +111,18 @@ export function Table<Row>({
                       {actions
                         .filter((a) => !a.visible || a.visible(row))
                         .map((a) => {
-                          const label = a.label(row);
                           const ariaLabel = a.ariaLabel?.(row);
                           return (
                             <button
-                              key={label}
+                              key={a.label}
                               type="button"
-                              className={`es-btn es-btn--${a.variant ?? 'secondary'} es-btn--small`}
+                              className="es-btn es-btn--secondary es-btn--small"
                               disabled={a.disabled?.(row)}
                               aria-label={ariaLabel}
-                              title={a.title?.(row) ?? ariaLabel ?? label}
+                              title={ariaLabel ?? a.label}
                               onClick={() => a.onClick(row)}
                             >
-                              {label}
+                              {a.label}
                             </button>
                           );
                         })}

@@ -46,23 +46,19 @@ export interface SelectFieldProps {
   name: string;
   label: string;
   options: DropdownOption[];
-  placeholder?: string;
   required?: boolean;
   hint?: string;
-  disabled?: boolean;
 }
 
-export function SelectField({ name, label, options, placeholder, required, hint, disabled }: SelectFieldProps) {
+export function SelectField({ name, label, options, required, hint }: SelectFieldProps) {
   const { input, error } = useShopField<string>(name);
   return (
     <Dropdown
       name={name}
       label={label}
       options={options}
-      placeholder={placeholder}
       required={required}
       hint={hint}
-      disabled={disabled}
       error={error}
       alertError
       value={input.value}
@@ -75,14 +71,12 @@ export function SelectField({ name, label, options, placeholder, required, hint,
 export interface CheckboxFieldProps {
   name: string;
   label: string;
-  hint?: string;
-  disabled?: boolean;
 }
 
-export function CheckboxField({ name, label, hint, disabled }: CheckboxFieldProps) {
+export function CheckboxField({ name, label }: CheckboxFieldProps) {
   const { input, error } = useShopField<boolean>(name, 'checkbox');
   return (
-    <Field label={label} hint={hint} error={error} alertError check>
+    <Field label={label} error={error} alertError check>
       {(control) => (
         <input
           {...control}
@@ -92,7 +86,6 @@ export function CheckboxField({ name, label, hint, disabled }: CheckboxFieldProp
           onChange={input.onChange}
           onBlur={input.onBlur}
           onFocus={input.onFocus}
-          disabled={disabled}
         />
       )}
     </Field>
@@ -152,12 +145,12 @@ function Radio({ name, option }: { name: string; option: DropdownOption }) {
 /**
  * The message of a rule that belongs to a group of fields (the shipping
  * address: 'Please fill out the following fields: …'), shown once a submit
- * has been tried.
+ * has been tried; `es-form-error` for a rule of the whole form, above its fields.
  */
-export function GroupError({ name }: { name: string }) {
+export function GroupError({ name, className = 'es-field-error' }: { name: string; className?: string }) {
   const { error } = useShopField<unknown>(name);
   return error ? (
-    <p className="es-field-error" role="alert">
+    <p className={className} role="alert">
       {error}
     </p>
   ) : null;

@@ -153,8 +153,8 @@ describe('Table (spec 2)', () => {
         extraRows={[{ key: 'shipping', label: 'Shipping', value: <Money amount={4.5} /> }]}
         totalRows={[{ key: 'total', label: 'Total', value: <Money amount={[10.1, 20, 4.5]} /> }]}
         actions={[
-          { label: () => 'Remove', onClick: (r) => removed.push(r.id), disabled: (r) => r.id === 2 },
-          { label: () => 'Personalise', onClick: () => undefined, visible: (r) => r.name === 'Weekend' },
+          { label: 'Remove', onClick: (r) => removed.push(r.id), disabled: (r) => r.id === 2 },
+          { label: 'Personalise', onClick: () => undefined, visible: (r) => r.name === 'Weekend' },
         ]}
       />,
     );

@@ -3,14 +3,9 @@ import { CardLogos } from '../../ui/CardLogos';
 import { hrefFor } from '../../stores/location';
 import { useConfig, useT } from '../../stores/config';
 import type { SocialLinks } from '../../config/types';
-import type { TextKey } from '../../i18n/texts';
 
-const SOCIAL: Array<{ key: keyof SocialLinks; label: TextKey }> = [
-  { key: 'facebook', label: 'social.facebook' },
-  { key: 'soundcloud', label: 'social.soundcloud' },
-  { key: 'instagram', label: 'social.instagram' },
-  { key: 'youtube', label: 'social.youtube' },
-];
+/** The social links in the footer's order; each is named by its text `social.{key}`. */
+const SOCIAL: Array<keyof SocialLinks> = ['facebook', 'soundcloud', 'instagram', 'youtube'];
 
 /** Gateways whose own badges we show; another configured name gets a plain text badge. */
 const GATEWAYS: Record<string, string> = {
@@ -29,7 +24,7 @@ const GATEWAYS: Record<string, string> = {
 export function Footer({ plain = false }: { plain?: boolean }) {
   const config = useConfig();
   const t = useT();
-  const social = SOCIAL.filter((s) => config.social[s.key]);
+  const social = SOCIAL.filter((key) => config.social[key]);
   // In a host `<footer>` placeholder the host's element is the landmark (no landmark nested in a landmark).
   const Tag = plain ? 'div' : 'footer';
   const gateway = config.paymentGateway ? (GATEWAYS[config.paymentGateway.toLowerCase()] ?? config.paymentGateway) : null;
@@ -60,10 +55,10 @@ export function Footer({ plain = false }: { plain?: boolean }) {
         <section className="es-footer__col" aria-labelledby="es-footer-social">
           <h2 id="es-footer-social">{t('footer.follow')}</h2>
           <ul role="list" className="es-footer__social">
-            {social.map((s) => (
-              <li key={s.key}>
-                <a href={config.social[s.key]} target="_blank" rel="noopener noreferrer">
-                  {t(s.label)}
+            {social.map((key) => (
+              <li key={key}>
+                <a href={config.social[key]} target="_blank" rel="noopener noreferrer">
+                  {t(`social.${key}`)}
                 </a>
               </li>
             ))}

@@ -14,16 +14,11 @@ export function Nav({ plain = false }: { plain?: boolean }) {
   const t = useT();
   const [path] = useLocation();
   const links = [
-    { key: 'home', label: t('nav.home'), to: paths.home.href(), show: true },
-    { key: 'tickets', label: t('nav.tickets'), to: paths.tickets.href(), show: config.shopActive },
-    { key: 'merchandise', label: t('nav.merchandise'), to: paths.merchandise.href(), show: config.shopActive && config.merchandiseActive },
-    { key: 'portal', label: t('nav.portal'), to: paths.portal.href(), show: true },
-    {
-      key: 'ambassadors',
-      label: t('ambassadorsLabel'),
-      to: ambassadorsPath(config.ambassadorsUrl),
-      show: ambassadorsConfigured(config.texts),
-    },
+    { label: t('nav.home'), to: paths.home.href(), show: true },
+    { label: t('nav.tickets'), to: paths.tickets.href(), show: config.shopActive },
+    { label: t('nav.merchandise'), to: paths.merchandise.href(), show: config.shopActive && config.merchandiseActive },
+    { label: t('nav.portal'), to: paths.portal.href(), show: true },
+    { label: t('ambassadorsLabel'), to: ambassadorsPath(config.ambassadorsUrl), show: ambassadorsConfigured(config.texts) },
   ].filter((link) => link.show);
   const Tag = plain ? 'div' : 'nav';
   const active = (to: string) => (to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`));
@@ -32,7 +27,7 @@ export function Nav({ plain = false }: { plain?: boolean }) {
     <Tag className="es-nav" aria-label={plain ? undefined : t('nav.label')}>
       <ul role="list">
         {links.map((link) => (
-          <li key={link.key}>
+          <li key={link.to}>
             <a href={hrefFor(link.to)} aria-current={active(link.to) ? 'page' : undefined}>
               {link.label}
             </a>

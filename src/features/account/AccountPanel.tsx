@@ -4,6 +4,7 @@ import { Loading } from '../../components/Loading';
 import { paths } from '../../domain/paths';
 import { useT } from '../../stores/config';
 import { hrefFor } from '../../stores/location';
+import { useDataSettled } from '../../stores/orders';
 import { session } from '../../stores/session';
 import { shopData } from '../../stores/shop-data';
 import { useStyles } from '../../ui/env';
@@ -20,11 +21,11 @@ export function AccountPanel({ guest }: { guest: ReactNode }) {
   useStyles(css);
   const t = useT();
   const id = useId();
-  const { status } = useSnapshot(shopData);
+  const settled = useDataSettled();
   const { customer } = useSnapshot(shopData.data);
   const { token } = useSnapshot(session);
   if (!customer) {
-    if (token && (status === 'idle' || status === 'loading')) {
+    if (token && !settled) {
       return <Loading className="es-panel" />;
     }
     return <>{guest}</>;

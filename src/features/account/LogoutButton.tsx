@@ -5,12 +5,12 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /** Logout, after the logout confirmation (docs/spec.md §2 Modals): token cleared, toast, home (docs/spec.md §4). */
-export function LogoutButton({ variant = 'secondary' }: { variant?: 'secondary' | 'link' }) {
+export function LogoutButton() {
   const t = useT();
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <Button variant={variant} onClick={() => setAsking(true)}>
+      <Button variant="secondary" onClick={() => setAsking(true)}>
         {t('auth.logout')}
       </Button>
       {asking && (

@@ -1,5 +1,4 @@
 import { useT } from '../../stores/config';
-import { AuthLinks } from './AuthLinks';
 import { AuthPage } from './AuthPage';
 import { LoginForm } from './LoginForm';
 
@@ -9,7 +8,6 @@ export function LoginPage() {
   return (
     <AuthPage title={t('title.login')}>
       <LoginForm />
-      <AuthLinks />
     </AuthPage>
   );
 }

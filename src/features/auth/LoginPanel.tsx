@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useT } from '../../stores/config';
-import { AuthLinks } from './AuthLinks';
 import { LoginForm } from './LoginForm';
 
 /** The side area's login panel (docs/spec.md §2): email, password, and the links. */
@@ -13,7 +12,6 @@ export function LoginPanel() {
         {t('auth.loginPanelTitle')}
       </h2>
       <LoginForm />
-      <AuthLinks />
     </section>
   );
 }

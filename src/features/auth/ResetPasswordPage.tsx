@@ -21,7 +21,7 @@ interface ResetValues {
  * failed call leads to, with a Restart button, and success. `email` and `token`
  * arrive decoded (app/View `decodeParams`) and are sent exactly as given.
  */
-export function ResetPasswordPage({ email, token }: { email?: string; token?: string }) {
+export function ResetPasswordPage({ email, token }: { email: string; token: string }) {
   const t = useT();
   const [state, setState] = useState<'form' | 'invalid' | 'done'>('form');
   return (
@@ -29,9 +29,7 @@ export function ResetPasswordPage({ email, token }: { email?: string; token?: st
       {state === 'form' && (
         <ShopForm<ResetValues>
           schema={resetPasswordSchema}
-          onSubmit={async ({ password = '' }) =>
-            setState((await setNewPassword(token ?? '', email ?? '', password)).ok ? 'done' : 'invalid')
-          }
+          onSubmit={async ({ password = '' }) => setState((await setNewPassword(token, email, password)).ok ? 'done' : 'invalid')}
           submitLabel={t('auth.resetPassword')}
         >
           <TextField
@@ -60,7 +58,7 @@ function InvalidCode() {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} className="es-notice es-notice--error es-auth__invalid" role="alert" tabIndex={-1}>
+    <div ref={ref} className="es-notice es-notice--error" role="alert" tabIndex={-1}>
       <div>
         <h2 className="es-auth__invalid-title">{t('auth.resetInvalidTitle')}</h2>
         <p>{t('auth.resetInvalidText')}</p>

@@ -41,17 +41,12 @@ export function CartPanel() {
   const { customer } = useSnapshot(shopData.data);
   const [editing, setEditing] = useState<CartProduct | null>(null);
   const [removing, setRemoving] = useState<ShopCartLine | null>(null);
-  const [busy, setBusy] = useState(false);
   const count = cartCount(cart);
   const empty = !cart || !count;
   const compact = path === paths.checkout.href();
 
-  const remove = async () => {
-    if (!removing || busy) return;
-    setBusy(true);
-    const result = await removeFromCart(removing);
-    setBusy(false);
-    if (!result.ok) return;
+  const remove = async (line: ShopCartLine) => {
+    if (!(await removeFromCart(line)).ok) return;
     setRemoving(null);
     // The row and its button are gone: keep focus in the panel.
     setTimeout(() => heading.current?.focus());
@@ -120,9 +115,7 @@ export function CartPanel() {
         <ConfirmDialog
           title={t('cart.removeConfirmTitle')}
           text={t('cart.removeConfirmText', { name: removing.item.name })}
-          confirmDisabled={busy}
-          cancelDisabled={busy}
-          onConfirm={() => void remove()}
+          onConfirm={() => remove(removing)}
           onCancel={() => setRemoving(null)}
         />
       )}

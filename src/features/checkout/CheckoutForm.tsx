@@ -105,7 +105,7 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
           </a>
         )
       }
-      frame={(form, submit) => <Layout form={form} submit={submit} stores={stores} />}
+      frame={(form, submit, values) => <Layout form={form} submit={submit} values={values} stores={stores} />}
     >
       <fieldset>
         <legend>{t('checkout.details')}</legend>

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { useFormState } from 'react-final-form';
 import { messageText } from '../../domain/messages';
 import { loadInvoice } from '../../stores/checkout';
 import { useT } from '../../stores/config';
@@ -15,9 +14,18 @@ import { OrderSummary } from './OrderSummary';
  * comes before that action. It recalculates the invoice when the country it
  * depends on changes (docs/spec.md §2 Checkout view).
  */
-export function Layout({ form, submit, stores }: { form: ReactNode; submit: ReactNode; stores: CheckoutStores }) {
+export function Layout({
+  form,
+  submit,
+  values,
+  stores,
+}: {
+  form: ReactNode;
+  submit: ReactNode;
+  values: CheckoutFormValues;
+  stores: CheckoutStores;
+}) {
   const t = useT();
-  const { values } = useFormState<CheckoutFormValues>({ subscription: { values: true } });
   const facts = factsOf(values, stores);
   // Calculated again when what the invoice answers for changes: the cart, its lines or the country.
   useEffect(() => void loadInvoice(facts.invoiceCountry), [facts.invoiceCountry, facts.invoiceKey]);

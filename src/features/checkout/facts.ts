@@ -20,7 +20,6 @@ export interface CheckoutFormValues {
 }
 
 export interface CheckoutFacts {
-  merchandise: boolean;
   paymentPlan: boolean;
   /** The invoice for the country now chosen, or null while it is calculated. */
   invoice: Invoice | null;
@@ -94,7 +93,6 @@ export function checkoutFacts(
     shipping: current ? current.shipping : undefined,
   };
   return {
-    merchandise,
     paymentPlan,
     invoice: current,
     voucher,

@@ -1,16 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { Redirect } from 'wouter';
 import { Loading } from '../../components/Loading';
+import { useLoaded } from '../../components/useLoaded';
 import { Facts, OrderFacts } from '../../components/OrderFacts';
 import { TermsField } from '../../components/TermsField';
-import { labelText, messageText } from '../../domain/messages';
+import { messageText } from '../../domain/messages';
 import { instalmentStatusLabel } from '../../domain/order-display';
 import { planPaymentState } from '../../domain/payment-attempts';
 import { paths } from '../../domain/paths';
 import { instalmentTone } from '../../domain/status-tone';
 import { makePaymentSchema } from '../../domain/portal-forms';
 import { useConfig, useT } from '../../stores/config';
-import { loadInstalment, payInstalment, type Instalment } from '../../stores/links';
+import { loadInstalment, payInstalment } from '../../stores/links';
 import { hrefFor, navigate } from '../../stores/location';
 import { pageState } from '../../stores/page';
 import { DateTime } from '../../ui/DateTime';
@@ -33,32 +35,21 @@ export function InstalmentPage({ code, checksum, reference }: { code: string; ch
   const config = useConfig();
   const t = useT();
   const { formError } = useSnapshot(pageState);
-  const [found, setFound] = useState<Instalment | null>(null);
   const [leaving, setLeaving] = useState(false);
-  useEffect(() => {
-    let live = true;
-    setFound(null);
-    void loadInstalment(code, reference, checksum).then((result) => {
-      if (!live) return;
-      if (result.ok) setFound(result.value);
-      else navigate(paths.order.href(code), { replace: true });
-    });
-    return () => {
-      live = false;
-    };
-  }, [code, checksum, reference]);
-
+  const found = useLoaded(() => loadInstalment(code, reference, checksum), [code, checksum, reference]);
   if (!found) return <Loading />;
-  const { order, payment } = found;
+  if (!found.ok) return <Redirect to={paths.order.href(code)} replace />;
+  const { order, payment } = found.value;
   const state = planPaymentState({
     payment,
     hasActiveRefunds: order.has_active_refunds,
     maxAttempts: config.shopPaymentCreditCardMaxAttempts,
   });
   const status = (
-    <StatusChip tone={instalmentTone(payment, order.has_refunds)}>
-      {labelText(instalmentStatusLabel(payment, order.has_refunds, config.paymentStatuses), t)}
-    </StatusChip>
+    <StatusChip
+      tone={instalmentTone(payment, order.has_refunds)}
+      label={instalmentStatusLabel(payment, order.has_refunds, config.paymentStatuses)}
+    />
   );
   return (
     <section className="es-page">

@@ -1,5 +1,4 @@
 import type { Order, PaymentPlanPayment } from '../../api/types';
-import { labelText } from '../../domain/messages';
 import { instalmentStatusLabel } from '../../domain/order-display';
 import { UNPAID } from '../../domain/payment-attempts';
 import { paths } from '../../domain/paths';
@@ -37,15 +36,16 @@ export function Instalments({ order }: { order: Order }) {
             name: t('portal.status'),
             className: 'es-card-status',
             render: (p) => (
-              <StatusChip tone={instalmentTone(p, order.has_refunds)}>
-                {labelText(instalmentStatusLabel(p, order.has_refunds, config.paymentStatuses), t)}
-              </StatusChip>
+              <StatusChip
+                tone={instalmentTone(p, order.has_refunds)}
+                label={instalmentStatusLabel(p, order.has_refunds, config.paymentStatuses)}
+              />
             ),
           },
         ]}
         actions={[
           {
-            label: () => t('portal.payInstalment'),
+            label: t('portal.payInstalment'),
             ariaLabel: (p) => `${t('portal.payInstalment')} ${p.reference}`,
             visible: payable,
             onClick: (p) => navigate(paths.paymentPlanPayment.href(order.code, order.checksum, p.reference)),

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Order, Ticket } from '../../api/types';
-import { labelText } from '../../domain/messages';
 import { itemStatusLabel } from '../../domain/order-display';
 import { orderLines, type OrderLine } from '../../domain/order-lines';
 import { itemTone } from '../../domain/status-tone';
@@ -24,46 +23,42 @@ export function OrderItems({ order }: { order: Order }) {
   const config = useConfig();
   const t = useT();
   const { tickets, merchandise } = orderLines(order);
-  const columns = (item: (line: Line) => ReactNode) => [
-    { name: t('portal.item'), width: '60%', render: item },
-    {
-      name: t('portal.status'),
-      className: 'es-card-status',
-      render: (line: Line) => <StatusChip tone={itemTone(line)}>{labelText(itemStatusLabel(line, config.paymentStatuses), t)}</StatusChip>,
-    },
-    { name: t('portal.price'), align: 'end' as const, render: (line: Line) => <Money amount={[line.price, line.fee]} /> },
-  ];
   const meta = (text: ReactNode) => text && <span className="es-lines__meta">{text}</span>;
+  const table = (caption: string, rows: Line[]) =>
+    rows.length > 0 && (
+      <Table<Line>
+        cards
+        caption={caption}
+        rows={rows}
+        rowKey={(line) => line.key}
+        columns={[
+          {
+            name: t('portal.item'),
+            width: '60%',
+            // Merchandise has no holder, email, travel time or ticket: its name alone.
+            render: (line) => (
+              <>
+                <span className="es-lines__name">{line.name}</span>
+                {meta(line.holder)}
+                {meta(line.email)}
+                {line.travelTime && meta(<DateTime value={line.travelTime} timezone={line.timezone} />)}
+                {line.ticket && <TicketActions order={order} ticket={line.ticket} />}
+              </>
+            ),
+          },
+          {
+            name: t('portal.status'),
+            className: 'es-card-status',
+            render: (line) => <StatusChip tone={itemTone(line)} label={itemStatusLabel(line, config.paymentStatuses)} />,
+          },
+          { name: t('portal.price'), align: 'end', render: (line) => <Money amount={[line.price, line.fee]} /> },
+        ]}
+      />
+    );
   return (
     <>
-      {tickets.length > 0 && (
-        <Table<Line>
-          cards
-          caption={t('portal.ticketsCaption')}
-          rows={tickets}
-          rowKey={(line) => line.key}
-          columns={columns((line) => (
-            <>
-              <span className="es-lines__name">{line.name}</span>
-              {meta(line.holder)}
-              {meta(line.email)}
-              {line.travelTime && meta(<DateTime value={line.travelTime} timezone={line.timezone} />)}
-              {line.ticket && <TicketActions order={order} ticket={line.ticket} />}
-            </>
-          ))}
-        />
-      )}
-      {merchandise.length > 0 && (
-        <Table<Line>
-          cards
-          caption={t('portal.merchandiseCaption')}
-          rows={merchandise}
-          rowKey={(line) => line.key}
-          columns={columns((line) => (
-            <span className="es-lines__name">{line.name}</span>
-          ))}
-        />
-      )}
+      {table(t('portal.ticketsCaption'), tickets)}
+      {table(t('portal.merchandiseCaption'), merchandise)}
     </>
   );
 }

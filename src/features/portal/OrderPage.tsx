@@ -5,7 +5,6 @@ import type { Order } from '../../api/types';
 import { AcceptTermsForm } from '../../components/AcceptTermsForm';
 import { Loading } from '../../components/Loading';
 import { OrderFacts, type Fact } from '../../components/OrderFacts';
-import { labelText } from '../../domain/messages';
 import { orderActions, orderStatusLabel, showsItemsTable } from '../../domain/order-display';
 import { offersPayNow, orderOutcome } from '../../domain/order-outcome';
 import { paths } from '../../domain/paths';
@@ -55,7 +54,7 @@ function OrderDetail({ order, confirmation }: { order: Order; confirmation: bool
   // Not cancelled or abandoned: the items table and the terms form show.
   const open = showsItemsTable(order);
   const rows: Fact[] = [
-    [t('portal.status'), <StatusChip tone={orderTone(order)}>{labelText(orderStatusLabel(order, config.paymentStatuses), t)}</StatusChip>],
+    [t('portal.status'), <StatusChip tone={orderTone(order)} label={orderStatusLabel(order, config.paymentStatuses)} />],
     [t('portal.totalPaid'), <Money amount={order.total_paid} />],
     ...(order.discount_amount ? [[order.discount_name || t('portal.discount'), <Money amount={order.discount_amount} />] as Fact] : []),
     ...(order.shipping_amount > 0 ? [[t('portal.shipping'), <Money amount={order.shipping_amount} />] as Fact] : []),

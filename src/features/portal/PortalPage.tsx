@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Order } from '../../api/types';
 import { useMethodLabel, useVia } from '../../components/OrderFacts';
-import { labelText } from '../../domain/messages';
 import { orderActions, orderStatusLabel } from '../../domain/order-display';
 import { paths } from '../../domain/paths';
 import { orderTone } from '../../domain/status-tone';
@@ -73,18 +72,18 @@ function OrdersTable() {
           {
             name: t('portal.status'),
             className: 'es-card-status',
-            render: (o) => <StatusChip tone={orderTone(o)}>{labelText(orderStatusLabel(o, config.paymentStatuses), t)}</StatusChip>,
+            render: (o) => <StatusChip tone={orderTone(o)} label={orderStatusLabel(o, config.paymentStatuses)} />,
           },
           { name: t('portal.items'), align: 'end', render: (o) => String(itemCount(o)) },
         ]}
         actions={[
           {
-            label: () => t('portal.manage'),
+            label: t('portal.manage'),
             ariaLabel: (o) => t('portal.manageOrderLabel', { code: o.code }),
             onClick: (o) => navigate(paths.order.href(o.code)),
           },
           {
-            label: () => t('portal.refund'),
+            label: t('portal.refund'),
             ariaLabel: (o) => t('portal.refundOrderLabel', { code: o.code }),
             visible: (o) => orderActions(o).refund,
             onClick: (o) => navigate(paths.requestRefund.href(o.code)),

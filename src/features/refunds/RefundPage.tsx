@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Redirect } from 'wouter';
 import type { Refund } from '../../api/types';
 import { Loading } from '../../components/Loading';
-import { labelText } from '../../domain/messages';
 import { formatMinor, toMinor } from '../../domain/money';
 import { canCancelRefund, itemStatusLabel, refundStatusLabel } from '../../domain/order-display';
 import { paths } from '../../domain/paths';
@@ -40,13 +39,8 @@ function RefundDetail({ refund }: { refund: Refund }) {
   const t = useT();
   const { refundStatuses, paymentStatuses } = useConfig();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const cancel = async () => {
-    if (busy) return;
-    setBusy(true);
-    const result = await cancelRefund(refund.id);
-    setBusy(false);
-    if (!result.ok) return;
+    if (!(await cancelRefund(refund.id)).ok) return;
     setAsking(false);
     navigate(paths.portal.href());
   };
@@ -57,10 +51,7 @@ function RefundDetail({ refund }: { refund: Refund }) {
       <h1 className="es-page__title">{t('title.refund', { id: String(refund.id) })}</h1>
       <RefundSummary
         rows={[
-          [
-            t('portal.status'),
-            <StatusChip tone={refundTone(refund)}>{labelText(refundStatusLabel(refund, refundStatuses), t)}</StatusChip>,
-          ],
+          [t('portal.status'), <StatusChip tone={refundTone(refund)} label={refundStatusLabel(refund, refundStatuses)} />],
           [t('portal.orderId'), <a href={hrefFor(paths.order.href(refund.order.code))}>{refund.order.code}</a>],
           [t('portal.date'), <DateTime value={refund.created_at} />],
           [t('refund.completedAt'), refund.completed_at && <DateTime value={refund.completed_at} />],
@@ -81,7 +72,7 @@ function RefundDetail({ refund }: { refund: Refund }) {
           { name: t('refund.item'), render: (row) => <ItemName row={row} /> },
           {
             name: t('portal.status'),
-            render: (row) => <StatusChip tone={itemTone(row)}>{labelText(itemStatusLabel(row, paymentStatuses), t)}</StatusChip>,
+            render: (row) => <StatusChip tone={itemTone(row)} label={itemStatusLabel(row, paymentStatuses)} />,
           },
         ]}
         rows={refundItems(refund)}
@@ -100,9 +91,7 @@ function RefundDetail({ refund }: { refund: Refund }) {
           text={t('refund.cancelText')}
           confirmLabel={t('refund.cancel')}
           cancelLabel={t('refund.keep')}
-          confirmDisabled={busy}
-          cancelDisabled={busy}
-          onConfirm={() => void cancel()}
+          onConfirm={cancel}
           onCancel={() => setAsking(false)}
         />
       )}

@@ -1,6 +1,5 @@
 import { useSnapshot } from 'valtio';
 import type { Refund } from '../../api/types';
-import { labelText } from '../../domain/messages';
 import { refundStatusLabel } from '../../domain/order-display';
 import { paths } from '../../domain/paths';
 import { refundTone } from '../../domain/status-tone';
@@ -34,7 +33,7 @@ export function RefundsTable() {
           { name: t('portal.date'), render: (r) => <DateTime value={r.created_at} style="date" /> },
           {
             name: t('portal.status'),
-            render: (r) => <StatusChip tone={refundTone(r)}>{labelText(refundStatusLabel(r, refundStatuses), t)}</StatusChip>,
+            render: (r) => <StatusChip tone={refundTone(r)} label={refundStatusLabel(r, refundStatuses)} />,
           },
           { name: t('portal.items'), render: (r) => itemsText(refundItems(r)) },
         ]}
@@ -42,7 +41,7 @@ export function RefundsTable() {
         rowKey={(r) => String(r.id)}
         actions={[
           {
-            label: () => t('portal.manage'),
+            label: t('portal.manage'),
             ariaLabel: (r) => t('refund.manage', { id: String(r.id) }),
             onClick: (r) => navigate(paths.refund.href(r.id)),
           },

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { GridNote, ItemCard } from '../../components/ItemCard';
+import { ItemGrid } from '../../components/ItemCard';
 import { isInStock } from '../../domain/cart-rules';
 import { useConfig, useT } from '../../stores/config';
 import { asItem, shopData } from '../../stores/shop-data';
@@ -24,12 +24,7 @@ export function FeaturedProducts() {
       <h2 id={headingId} className="es-featured__title">
         {t('home.featured')}
       </h2>
-      <ul className="es-grid" role="list">
-        {items.map((item) => (
-          <ItemCard key={item.external_code} item={item} heading="h3" />
-        ))}
-      </ul>
-      <GridNote items={items} />
+      <ItemGrid items={items} heading="h3" />
     </section>
   );
 }

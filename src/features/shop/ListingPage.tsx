@@ -9,7 +9,7 @@ import { useConfig, useT } from '../../stores/config';
 import { hrefFor, navigate } from '../../stores/location';
 import { asItem, shopData } from '../../stores/shop-data';
 import { Dropdown } from '../../ui/Dropdown';
-import { GridNote, ItemCard } from '../../components/ItemCard';
+import { ItemGrid } from '../../components/ItemCard';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../components/Loading';
 import { useStyles } from '../../ui/env';
@@ -83,7 +83,7 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
           )}
           {hidden > 0 && (
             <>
-              <p>{hidden === 1 ? t('shop.hiddenSoldOutOne') : t('shop.hiddenSoldOut', { count: hidden })}</p>
+              <p>{t('shop.hiddenSoldOut', { count: hidden })}</p>
               <Button variant="secondary" onClick={() => setWithOutOfStock(true)}>
                 {t('shop.showSoldOut')}
               </Button>
@@ -91,14 +91,7 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
           )}
         </div>
       ) : (
-        <>
-          <ul className="es-grid" role="list">
-            {items.map((item) => (
-              <ItemCard key={item.external_code} item={item} />
-            ))}
-          </ul>
-          <GridNote items={items} />
-        </>
+        <ItemGrid items={items} />
       )}
     </section>
   );

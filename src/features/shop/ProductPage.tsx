@@ -12,6 +12,7 @@ import { addToCart } from '../../stores/cart/actions';
 import { cartState } from '../../stores/cart/state';
 import { getConfig, useConfig, useT } from '../../stores/config';
 import { hrefFor } from '../../stores/location';
+import { useDataSettled } from '../../stores/orders';
 import { asItem, loadShopItem, shopData } from '../../stores/shop-data';
 import { trackItemView } from '../../tracking/shop-events';
 import { Button } from '../../ui/Button';
@@ -29,9 +30,9 @@ import css from './shop.css';
  */
 export function ProductPage({ kind, code }: { kind: ShopItemType; code: string }) {
   const config = useConfig();
-  const { status, data } = useSnapshot(shopData);
+  const { data } = useSnapshot(shopData);
   const listed = [...data.products, ...data.merchandise].find((i) => i.external_code === code);
-  const settled = status === 'ready' || status === 'failed';
+  const settled = useDataSettled();
   const [fetched, setFetched] = useState<{ code: string; item: ShopItem | null } | null>(null);
 
   useEffect(() => {

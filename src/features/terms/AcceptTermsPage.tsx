@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import type { Order } from '../../api/types';
 import { AcceptTermsForm } from '../../components/AcceptTermsForm';
 import { Loading } from '../../components/Loading';
+import { useLoaded } from '../../components/useLoaded';
 import { OrderFacts } from '../../components/OrderFacts';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { orderLines } from '../../domain/order-lines';
 import { paths } from '../../domain/paths';
 import { useT } from '../../stores/config';
-import { loadTermsOrder, type LinkLoad } from '../../stores/links';
+import { loadTermsOrder } from '../../stores/links';
 import { hrefFor } from '../../stores/location';
 import { setTitle } from '../../stores/page';
 import { Button } from '../../ui/Button';
@@ -23,18 +24,9 @@ import { Table } from '../../ui/Table';
  */
 export function AcceptTermsPage({ code, checksum }: { code: string; checksum: string }) {
   const t = useT();
-  const [load, setLoad] = useState<LinkLoad<Order> | null>(null);
   const [tries, setTries] = useState(0);
   const [complete, setComplete] = useState(false);
-  useEffect(() => {
-    let live = true;
-    setLoad(null);
-    void loadTermsOrder(code, checksum).then((result) => live && setLoad(result));
-    return () => {
-      live = false;
-    };
-  }, [code, checksum, tries]);
-
+  const load = useLoaded(() => loadTermsOrder(code, checksum), [code, checksum, tries]);
   if (!load) return <Loading />;
   if (load.state === 'expired') return <LinkExpired />;
   if (load.state === 'failed') {

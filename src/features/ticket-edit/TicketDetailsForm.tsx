@@ -7,7 +7,7 @@ import { emailChangeAllowed, nameChangeAllowed, showsReassign, type TicketEditVa
 import { useT } from '../../stores/config';
 import { pageState } from '../../stores/page';
 import { Button } from '../../ui/Button';
-import { CheckboxField, TextField } from '../../ui/form-fields';
+import { CheckboxField, GroupError, TextField } from '../../ui/form-fields';
 import { ShopForm } from '../../ui/ShopForm';
 
 export interface TicketDetailsFormProps {
@@ -41,7 +41,8 @@ export function TicketDetailsForm({ ticket, context, values, onContinue, onCance
         </Button>
       }
     >
-      <Unchanged />
+      {/* 'Please change the ticket details.': a rule of the whole form, shown above its fields. */}
+      <GroupError name="unchanged" className="es-form-error" />
       {ticket.allow_name_changes && (
         <p className="es-hint">
           {ticket.name_changes_left == null
@@ -56,17 +57,6 @@ export function TicketDetailsForm({ ticket, context, values, onContinue, onCance
       <Reassign customerEmail={context.customerEmail} />
       <TextField name="note" label={t('ticket.note')} />
     </ShopForm>
-  );
-}
-
-/** 'Please change the ticket details.': a rule of the whole form, shown above its fields. */
-function Unchanged() {
-  const { meta } = useField('unchanged', { subscription: { error: true, submitFailed: true } });
-  if (!meta.submitFailed || typeof meta.error !== 'string') return null;
-  return (
-    <p className="es-form-error" role="alert">
-      {meta.error}
-    </p>
   );
 }
 
