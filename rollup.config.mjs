@@ -1,6 +1,7 @@
 import { dts } from 'rollup-plugin-dts';
 import { integrity } from './build/integrity.mjs';
 import { notices } from './build/notices.mjs';
+import { texts } from './build/texts.mjs';
 import { banner, minify, plugins, quiet } from './build/rollup-plugins.mjs';
 
 export default [
@@ -8,8 +9,9 @@ export default [
     input: 'src/main.ts',
     output: { file: 'dist/event-shop.js', format: 'iife', banner, plugins: [minify] },
     // dist/integrity.json: the sha384 of each shipped script, for <script integrity>.
-    // dist/THIRD-PARTY-NOTICES.txt: the licences of the libraries inside (both bundles hold the same).
-    plugins: [...plugins('./tsconfig.build.json'), integrity(), notices()],
+    // dist/THIRD-PARTY-NOTICES.txt: the licences of the libraries inside (both bundles hold the same);
+    // dist/texts/: the shipped translations.
+    plugins: [...plugins('./tsconfig.build.json'), integrity(), notices(), texts()],
     onwarn: quiet,
   },
   {

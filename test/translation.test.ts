@@ -16,14 +16,22 @@ import { allParts, englishShown, frame, germanConfig, modals, translationScene, 
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-describe('the German demo config (demo/config.de.json)', () => {
+describe('the German demo config (demo/config.de.json with the shipped texts, src/i18n/de.json)', () => {
   it('is a valid config in German, with a translation of every text key', () => {
     const config = germanConfig();
     const parsed = parseConfig(config);
     expect(parsed.ok, JSON.stringify(parsed)).to.equal(true);
     expect(config.locale).to.equal('de-DE');
     const texts = config.texts ?? {};
-    const missing = Object.keys(defaultTexts).filter((key) => typeof texts[key] !== 'string' || texts[key].trim() === '');
+    const filled = (text: unknown) => typeof text === 'string' && text.trim() !== '';
+    const missing = Object.entries(defaultTexts)
+      .filter(([key, en]) => {
+        const de = texts[key];
+        return typeof en === 'string'
+          ? !filled(de)
+          : typeof de !== 'object' || !Object.keys(en).every((category) => filled(de[category as 'other']));
+      })
+      .map(([key]) => key);
     expect(missing, 'text keys without a German text').to.deep.equal([]);
   });
 
@@ -31,7 +39,14 @@ describe('the German demo config (demo/config.de.json)', () => {
     const texts = germanConfig().texts ?? {};
     const own = english.texts as Record<string, string>;
     for (const [key, en] of Object.entries(defaultTexts)) {
-      expect(placeholders(texts[key] ?? ''), key).to.deep.equal(placeholders(own[key] ?? en));
+      const de = texts[key] ?? '';
+      if (typeof en === 'string') expect(placeholders(typeof de === 'string' ? de : ''), key).to.deep.equal(placeholders(own[key] ?? en));
+      // Plural forms: each of the English forms has its German form, with the same placeholders.
+      else
+        for (const [category, form] of Object.entries(en)) {
+          const translated = typeof de === 'object' ? de[category as 'other'] : undefined;
+          expect(placeholders(translated ?? ''), `${key}.${category}`).to.deep.equal(placeholders(form));
+        }
     }
   });
 
@@ -104,7 +119,7 @@ describe('no English fixed text on the visitor screens (German config)', () => {
     const d = await dialog('Ticket personalisieren');
     await frame();
     d.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await d.findByText(germanConfig().texts!['personalise.fullNameRequired']);
+    await d.findByText(germanConfig().texts!['personalise.fullNameRequired'] as string);
     check('personalise with an error');
     typeInto(d.getByLabelText(/^Vollständiger Name/), 'Anna Lehmann');
     typeInto(d.getByLabelText(/^E-Mail/), 'anna@example.de');

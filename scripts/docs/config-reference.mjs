@@ -39,6 +39,13 @@ function members(file, name) {
   });
 }
 
+/** A default's words: the text, or its plural forms as `one: …; other: …`. */
+function textOf(node, source) {
+  const literal = (n) => n.getText(source).slice(1, -1).replace(/\\'/g, "'");
+  if (!ts.isObjectLiteralExpression(node)) return literal(node);
+  return node.properties.map((p) => `${p.name.getText(source)}: ${literal(p.initializer)}`).join('; ');
+}
+
 /** `defaultTexts`: key → English text, in source order. */
 function textKeys() {
   const source = parse('src/i18n/texts.ts');
@@ -49,7 +56,7 @@ function textKeys() {
       while (init && !ts.isObjectLiteralExpression(init)) init = init.expression;
       for (const p of init.properties)
         if (ts.isPropertyAssignment(p))
-          out.push([p.name.getText(source).replace(/^'|'$/g, ''), p.initializer.getText(source).slice(1, -1).replace(/\\'/g, "'")]);
+          out.push([p.name.getText(source).replace(/^'|'$/g, ''), textOf(p.initializer, source)]);
     }
     ts.forEachChild(node, visit);
   };
@@ -110,7 +117,7 @@ export function generate() {
     '',
     '## Text keys',
     '',
-    'Any key can be set in `texts`. `{{name}}` marks a value filled in by the shop.',
+    'Any key can be set in `texts`. `{{name}}` marks a value filled in by the shop. A message shown as `one: …; other: …` takes plural forms: an object of Intl.PluralRules categories (`zero`, `one`, `two`, `few`, `many`, `other`; `other` required) chosen by its `{{count}}` in the config\'s `locale`. Complete English and German files ship in `dist/texts/`.',
     '',
     '| key | English default |',
     '| --- | --- |',

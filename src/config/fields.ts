@@ -1,3 +1,4 @@
+import { isText, type Text } from '../i18n/texts';
 import { mixed, type ValidateOptions } from 'yup';
 import { filled, text } from '../domain/validation';
 import { hasSafeScheme } from '../domain/urls';
@@ -38,6 +39,9 @@ export const stringMap = (required = false) =>
     'is required',
     (v) => !required || (isPlainObject(v) && Object.keys(v).length > 0),
   );
+
+/** The config's `texts`: each a text, or plural forms with their `other` (i18n/texts PluralText). */
+export const textMap = () => mapOf<Text>('texts', 'must be an object of texts (a text, or plural forms with "other")', isText);
 
 /** A test of a text: one that is given (not undefined or null) must pass `valid`. */
 export const textTest = (name: string, message: string, valid: (text: string) => boolean) => ({

@@ -11,6 +11,7 @@ import {
   social,
   stringList,
   stringMap,
+  textMap,
   textTest,
   urlTest,
 } from './fields';
@@ -62,7 +63,7 @@ const shape: Record<keyof ShopConfig, AnySchema> = {
   contactEmail: optionalText(),
   contactAddress: optionalText(),
   social,
-  texts: stringMap(),
+  texts: textMap(),
 };
 
 const schema = object(shape);

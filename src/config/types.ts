@@ -1,3 +1,4 @@
+import type { Text } from '../i18n/texts';
 import type { AddressLine } from '../domain/address';
 import type { EventSettings } from '../domain/event-settings';
 import type { PaymentMethod } from '../domain/payment-method';
@@ -77,8 +78,12 @@ export interface ShopConfig {
   contactAddress: string | null;
   /** `{ facebook?, soundcloud?, instagram?, youtube? }` URLs for the footer. @default {} */
   social: SocialLinks;
-  /** Map text key → text or HTML (HTML is sanitised); every fixed text of the shop has a key (see the text keys below). @default {} (English defaults) */
-  texts: Record<string, string>;
+  /**
+   * Map text key → text or HTML (HTML is sanitised); every fixed text of the shop has a key (see the text keys below). A message
+   * that counts something takes its plural forms, `{ "one": "…", "other": "…" }` (Intl.PluralRules categories of `locale`).
+   * dist/texts/ ships complete English and German files. @default {} (English defaults)
+   */
+  texts: Record<string, Text>;
 }
 
 /**

@@ -4,7 +4,8 @@
  * and §8). A host overrides any of them through config `texts` (docs/embed-contract.md §3);
  * keys marked HTML in the contract are rendered through SafeHtml.
  *
- * Placeholders are written `{{name}}` and filled by `format`.
+ * Placeholders are written `{{name}}` and filled by `format`. A message that depends on a number has
+ * plural forms (`PluralText`), one key for all of them.
  */
 export const defaultTexts = {
   // Host-configurable page texts (docs/embed-contract.md §3). HTML bodies default to empty.
@@ -166,8 +167,7 @@ export const defaultTexts = {
   'shop.gridNoteMixed': 'Prices include taxes, and the booking fee where there is one.',
   'shop.soldOutBadge': 'Sold out',
   'shop.detailsAction': 'Details',
-  'shop.hiddenSoldOut': '{{count}} sold-out items are hidden.',
-  'shop.hiddenSoldOutOne': '1 sold-out item is hidden.',
+  'shop.hiddenSoldOut': { one: '1 sold-out item is hidden.', other: '{{count}} sold-out items are hidden.' },
   'shop.showSoldOut': 'Show sold-out items',
   'shop.backTo': 'Back to {{name}}',
   // A travel time with the seats left in brackets (docs/spec.md §5), e.g. '9 Jul 2027, 10:00 (40)'.
@@ -227,12 +227,10 @@ export const defaultTexts = {
   'cart.loginNote': 'You will need to login or register in order to checkout.',
   'cart.checkout': 'Checkout',
   'cart.reservedFor': 'Reserved for {{time}}',
-  'cart.reservationLeft': '{{minutes}} minutes left to complete your order.',
-  'cart.reservationLastMinute': '1 minute left to complete your order.',
+  'cart.reservationLeft': { one: '1 minute left to complete your order.', other: '{{count}} minutes left to complete your order.' },
   'cart.expired': 'Your cart has expired and its items were released.',
   'cart.timerLabel': 'Cart reserved for {{time}}',
-  'cart.count': 'Cart: {{count}} items',
-  'cart.countOne': 'Cart: 1 item',
+  'cart.count': { one: 'Cart: 1 item', other: 'Cart: {{count}} items' },
   'cart.added': 'Item added to cart.',
   'cart.addFailed': 'Could not add item to cart.',
   'cart.removed': 'Item removed from cart.',
@@ -448,6 +446,26 @@ export const defaultTexts = {
 
 export type TextKey = keyof typeof defaultTexts;
 
+/**
+ * A message whose words depend on a number: its forms by the plural category of the shop's locale
+ * (Intl.PluralRules: zero, one, two, few, many, other), chosen by the `count` it is given, so
+ * languages with more than two forms work; `other` is required.
+ */
+export type PluralText = { [category in Intl.LDMLPluralRule]?: string } & { other: string };
+
+/** A text of the config's `texts`: a message, or its plural forms. */
+export type Text = string | PluralText;
+
+export const isText = (value: unknown): value is Text =>
+  typeof value === 'string' ||
+  (typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as PluralText).other === 'string' &&
+    Object.entries(value).every(([category, form]) => PLURAL_CATEGORIES.includes(category) && typeof form === 'string'));
+
+const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
 /** Fill `{{name}}` placeholders; unknown placeholders stay visible, never throw. */
 export function format(template: string, vars?: Record<string, string | number>): string {
   if (!vars) return template;
@@ -458,16 +476,17 @@ export function format(template: string, vars?: Record<string, string | number>)
 
 export type Translate = (key: TextKey, vars?: Record<string, string | number>) => string;
 
-/** A translator over the defaults, with the host's `texts` laid over them. */
-export function createTranslator(overrides: Record<string, string> | undefined): Translate {
+/** A translator over the defaults, with the host's `texts` laid over them; plural forms follow `locale`'s rules. */
+export function createTranslator(overrides: Record<string, Text> | undefined, locale?: string): Translate {
   return (key, vars) => {
     const own = overrides && Object.prototype.hasOwnProperty.call(overrides, key) ? overrides[key] : undefined;
-    return format(typeof own === 'string' ? own : defaultTexts[key], vars);
+    const text: Text = isText(own) ? own : defaultTexts[key];
+    return format(typeof text === 'string' ? text : (text[new Intl.PluralRules(locale).select(Number(vars?.count))] ?? text.other), vars);
   };
 }
 
 /** Per-sub-type empty-listing text (`outOfStock.<type>`), not a fixed key. */
-export function outOfStockText(overrides: Record<string, string> | undefined, type: string): string | undefined {
+export function outOfStockText(overrides: Record<string, Text> | undefined, type: string): string | undefined {
   const own = overrides?.[`outOfStock.${type}`];
   return typeof own === 'string' && own.trim() !== '' ? own : undefined;
 }

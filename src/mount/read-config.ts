@@ -1,3 +1,4 @@
+import { isText, type Text } from '../i18n/texts';
 import type { EventShopConfig } from '../config/types';
 
 export type RawConfigSource =
@@ -24,11 +25,11 @@ export function readRawConfig(option: EventShopConfig | undefined): RawConfigSou
 }
 
 /**
- * The string `texts` of a config that failed validation: its error box can
+ * The `texts` of a config that failed validation: its error box can
  * still speak the host's language when only another key is wrong.
  */
-export function textsOf(raw: unknown): Record<string, string> | undefined {
+export function textsOf(raw: unknown): Record<string, Text> | undefined {
   const texts = typeof raw === 'object' && raw !== null ? (raw as { texts?: unknown }).texts : undefined;
   if (typeof texts !== 'object' || texts === null || Array.isArray(texts)) return undefined;
-  return Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, Text] => isText(entry[1])));
 }

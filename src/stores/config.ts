@@ -66,9 +66,9 @@ export const useConfig = (): ShopConfig => mountedConfig(useSnapshot(configState
 /** Text lookup with the host's `texts` overrides. */
 export function useT(): Translate {
   const config = useConfig();
-  return useMemo(() => createTranslator(config.texts), [config]);
+  return useMemo(() => createTranslator(config.texts, config.locale), [config]);
 }
 
 export function getT(): Translate {
-  return createTranslator(configState.current?.texts);
+  return createTranslator(configState.current?.texts, configState.current?.locale);
 }

@@ -1,12 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import german from '../../demo/config.de.json';
+import germanTexts from '../../src/i18n/de.json';
 import english from '../../demo/config.json';
 import type { DemoCart } from '../../demo/backend/db';
 import type { DemoBackend } from '../../demo/backend/index';
 import { shippingFor } from '../../demo/backend/invoice';
 import type { EventShopConfig } from '../../src/config/types';
-import { defaultTexts } from '../../src/i18n/texts';
+import { defaultTexts, type Text } from '../../src/i18n/texts';
 import { navigate } from '../../src/stores/location';
 import { shopData } from '../../src/stores/shop-data';
 import { pageState } from '../../src/stores/page';
@@ -17,13 +18,13 @@ export { frame } from './shop';
 
 /**
  * A host translates the whole shop through `texts` (docs/embed-contract.md §3):
- * the German demo config (demo/config.de.json) must leave no English fixed text
+ * the German demo config (demo/config.de.json with the shipped texts, src/i18n/de.json) must leave no English fixed text
  * on any screen. What a shopper can see or hear is read from the shop's shadow
  * roots (text, and the attributes a screen reader or a stylesheet shows), and
  * checked against the English of every text key and of the demo config's own
  * labels wherever the German differs.
  */
-export const germanConfig = (): EventShopConfig => JSON.parse(JSON.stringify(german)) as EventShopConfig;
+export const germanConfig = (): EventShopConfig => JSON.parse(JSON.stringify({ ...german, texts: germanTexts })) as EventShopConfig;
 
 /** Every part a host can place, so each screen's chrome is read too. */
 export const allParts = ['header', 'nav', 'cart', 'account', 'view', 'side', 'footer'] as const;
@@ -78,11 +79,17 @@ export interface EnglishText {
  * whose German differs. A piece the German texts use as well ("Ticket",
  * "Online") is a word both languages share, and proves nothing.
  */
+/** A text's words: the message, or each of its plural forms. */
+const forms = (text: Text | undefined): string[] => (text === undefined ? [] : typeof text === 'string' ? [text] : Object.values(text));
+
 export function englishTexts(config: EventShopConfig = germanConfig()): EnglishText[] {
   const texts = config.texts ?? {};
   const ours = config as unknown as Record<string, Json>;
   const theirs = english as unknown as Record<string, Json>;
-  const germanWords = [...Object.values(texts), ...LABEL_KEYS.flatMap((key) => [...leaves(ours[key], key, new Map()).values()])].join('\n');
+  const germanWords = [
+    ...Object.values(texts).flatMap(forms),
+    ...LABEL_KEYS.flatMap((key) => [...leaves(ours[key], key, new Map()).values()]),
+  ].join('\n');
   const found: EnglishText[] = [];
   const add = (source: string, en: string, de: string | undefined) => {
     if (de === en) return;
@@ -91,7 +98,13 @@ export function englishTexts(config: EventShopConfig = germanConfig()): EnglishT
       if (!pattern.test(germanWords)) found.push({ source, piece, pattern });
     }
   };
-  for (const [key, en] of Object.entries(defaultTexts)) add(`texts.${key}`, en, texts[key]);
+  for (const [key, en] of Object.entries(defaultTexts)) {
+    const de = texts[key];
+    if (typeof en === 'string') add(`texts.${key}`, en, typeof de === 'string' ? de : undefined);
+    else
+      for (const [category, form] of Object.entries(en))
+        add(`texts.${key}.${category}`, form, typeof de === 'object' ? de[category as 'other'] : undefined);
+  }
   for (const key of LABEL_KEYS) {
     const de = leaves(ours[key], key, new Map());
     for (const [path, en] of leaves(theirs[key], key, new Map())) add(path, en, de.get(path));
@@ -106,7 +119,7 @@ export function englishTexts(config: EventShopConfig = germanConfig()): EnglishT
  */
 export function apiStrings(backend: DemoBackend): string[] {
   const { customers, products, merchandise, carts, orders, refunds } = backend.db.state;
-  const fixed = new Set<string>(Object.values(defaultTexts));
+  const fixed = new Set<string>(Object.values(defaultTexts).flatMap(forms));
   // The invoice's shipping lines are worked out per answer, not stored.
   const shipping = [[], [{}]].flatMap((m) =>
     ['IE', 'DE'].map((c) => shippingFor({ merchandise: m } as unknown as DemoCart, c)?.name ?? ''),

@@ -20,7 +20,7 @@ after(() => rmSync(work, { recursive: true, force: true }));
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const made = release({ build: false, out: join(work, 'release'), log: () => {} });
 
-test('the tarball holds the scripts, the types, integrity.json, the notices, the licence, the readme and the changelog, nothing else', () => {
+test('the tarball holds the scripts, the types, integrity.json, the texts, the notices, the licence, the readme and the changelog, nothing else', () => {
   assert.equal(made.tarball, join(work, 'release', `event-shop-${version}.tgz`));
   assert.deepEqual([...made.files].sort(), [
     'CHANGELOG.md',
@@ -31,6 +31,8 @@ test('the tarball holds the scripts, the types, integrity.json, the notices, the
     'dist/event-shop.js',
     'dist/event-shop.mjs',
     'dist/integrity.json',
+    'dist/texts/de.json',
+    'dist/texts/en.json',
     'package.json',
   ]);
 });

@@ -39,7 +39,7 @@ export function useSeen(ref: RefObject<Element | null>): void {
 }
 
 /** 'Cart: 3 items' (or '1 item'): the header's button, the compact panel and the bar say it alike. */
-export const cartCountText = (t: Translate, count: number): string => t(count === 1 ? 'cart.countOne' : 'cart.count', { count });
+export const cartCountText = (t: Translate, count: number): string => t('cart.count', { count });
 
 /**
  * The phone journey's cart bar: while the cart holds something and

@@ -23,7 +23,7 @@ function tick(): void {
   countdown.seconds = Math.ceil(ms / 1000);
   if (crossed) {
     const t = getT();
-    announce(crossed === 1 ? t('cart.reservationLastMinute') : t('cart.reservationLeft', { minutes: crossed }));
+    announce(t('cart.reservationLeft', { count: crossed }));
   }
   // docs/spec.md §4: at 0 the cart is reloaded, and cleared if it has expired.
   if (ms <= 0) {
