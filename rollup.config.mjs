@@ -4,6 +4,12 @@ import { notices } from './build/notices.mjs';
 import { texts } from './build/texts.mjs';
 import { banner, minify, plugins, quiet } from './build/rollup-plugins.mjs';
 
+/**
+ * React's forwardRef(render) makes a component and does nothing else; rollup cannot know that of
+ * preact/compat's, so a library component nobody renders (wouter's Link) would stay in the bundle.
+ */
+const treeshake = { manualPureFunctions: ['forwardRef'] };
+
 export default [
   {
     input: 'src/main.ts',
@@ -12,12 +18,14 @@ export default [
     // dist/THIRD-PARTY-NOTICES.txt: the licences of the libraries inside (both bundles hold the same);
     // dist/texts/: the shipped translations.
     plugins: [...plugins('./tsconfig.build.json'), integrity(), notices(), texts()],
+    treeshake,
     onwarn: quiet,
   },
   {
     input: 'src/index.ts',
     output: { file: 'dist/event-shop.mjs', format: 'es', banner, plugins: [minify] },
     plugins: [...plugins('./tsconfig.build.json'), integrity()],
+    treeshake,
     onwarn: quiet,
   },
   {

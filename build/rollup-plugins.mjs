@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -20,15 +22,35 @@ import {
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 export const banner = `/*! Event Shop ${pkg.version} | embeddable ticket and merchandise shop */`;
 
-/** `import css from './x.css'` gives the stylesheet's text (adopted into shadow roots). */
-const cssText = () => ({
-  name: 'css-text',
-  transform(code, id) {
-    if (!id.endsWith('.css')) return null;
-    const min = minifyCss(code);
-    return { code: `export default ${JSON.stringify(min)};`, map: { mappings: '' } };
-  },
-});
+const STYLESHEETS = '\0stylesheets';
+
+/**
+ * `import css from './x.css'` gives the stylesheet's text (adopted into shadow roots). The texts of the
+ * shop's stylesheets (every `.css` under src/) all sit in one module, side by side, and each `.css`
+ * module reads its own from there: beside the modules that import them they were spread over the
+ * bundle, out of reach of each other for gzip (about 1.5 KB more).
+ */
+const cssText = () => {
+  const src = fileURLToPath(new URL('../src/', import.meta.url));
+  let files = [];
+  return {
+    name: 'css-text',
+    buildStart() {
+      files = readdirSync(src, { recursive: true })
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => join(src, file))
+        .sort();
+    },
+    resolveId: (id) => (id === STYLESHEETS ? id : null),
+    load: (id) => (id === STYLESHEETS ? `export default ${JSON.stringify(files.map((file) => minifyCss(readFileSync(file, 'utf8'))))};` : null),
+    transform(code, id) {
+      if (!id.endsWith('.css')) return null;
+      const index = files.indexOf(id);
+      if (index < 0) return { code: `export default ${JSON.stringify(minifyCss(code))};`, map: { mappings: '' } };
+      return { code: `import texts from ${JSON.stringify(STYLESHEETS)};\nexport default texts[${index}];`, map: { mappings: '' } };
+    },
+  };
+};
 
 /** `import config from '../config.json'`: the demo backend applies demo/config.json's rules. */
 const jsonModule = () => ({
