@@ -7,14 +7,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import {
-  aliases,
-  defines,
-  libraryStubs,
-  libraryShim,
-  minifyCss,
-  provideGlobals,
-} from './shared.mjs';
+import { aliases, defines, libraryStubs, libraryShim, minifyCss, provideGlobals } from './shared.mjs';
 
 // The rollup plugins of the shop's bundles (rollup.config.mjs), shared with the
 // benchmark (scripts/bench/bench.mjs), which builds the same app on real react-dom.
@@ -42,7 +35,8 @@ const cssText = () => {
         .sort();
     },
     resolveId: (id) => (id === STYLESHEETS ? id : null),
-    load: (id) => (id === STYLESHEETS ? `export default ${JSON.stringify(files.map((file) => minifyCss(readFileSync(file, 'utf8'))))};` : null),
+    load: (id) =>
+      id === STYLESHEETS ? `export default ${JSON.stringify(files.map((file) => minifyCss(readFileSync(file, 'utf8'))))};` : null,
     transform(code, id) {
       if (!id.endsWith('.css')) return null;
       const index = files.indexOf(id);

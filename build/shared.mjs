@@ -69,13 +69,17 @@ export function libraryShim(source, importer) {
  * would style the host and survive unmount, and under a strict CSP (README) it is a violation. Its
  * `document` (src/ui/sonner-document.ts) keeps that stylesheet for the shop's own shadow root.
  */
-export const PROVIDED_GLOBALS = [[/[\\/]sonner[\\/]dist[\\/]index\.m?js$/, { document: [here('../src/ui/sonner-document.ts'), 'sonnerDocument'] }]];
+export const PROVIDED_GLOBALS = [
+  [/[\\/]sonner[\\/]dist[\\/]index\.m?js$/, { document: [here('../src/ui/sonner-document.ts'), 'sonnerDocument'] }],
+];
 
 /** `code` of module `id` with the imports of its provided globals in front, or null when it has none. */
 export function provideGlobals(code, id) {
   const globals = PROVIDED_GLOBALS.find(([module]) => module.test(id))?.[1];
   if (!globals) return null;
-  const imports = Object.entries(globals).map(([name, [from, exported]]) => `import { ${exported} as ${name} } from ${JSON.stringify(from)};`);
+  const imports = Object.entries(globals).map(
+    ([name, [from, exported]]) => `import { ${exported} as ${name} } from ${JSON.stringify(from)};`,
+  );
   return `${imports.join('\n')}\n${code}`;
 }
 
