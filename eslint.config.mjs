@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'release/', 'demo/build/', 'demo/mockServiceWorker.js', 'node_modules/', 'coverage/'],
+    ignores: ['dist/', 'release/', '.bench/', 'demo/build/', 'demo/mockServiceWorker.js', 'node_modules/', 'coverage/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

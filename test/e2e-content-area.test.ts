@@ -16,7 +16,8 @@ function allElements(root: Document | ShadowRoot): Element[] {
   return [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? allElements(el.shadowRoot) : [])]);
 }
 
-const isRole = (el: Element, tag: string, role: string) => el.getAttribute('role') === role || (el.tagName === tag && !el.hasAttribute('role'));
+const isRole = (el: Element, tag: string, role: string) =>
+  el.getAttribute('role') === role || (el.tagName === tag && !el.hasAttribute('role'));
 
 /**
  * The README's content-area snippet pasted into a CMS article (test/fixtures/cms-snippet.html: the
@@ -50,7 +51,8 @@ describe("dist/event-shop.js pasted as the README's content-area snippet into a 
     expect(mains[0].getRootNode(), "the theme's own main").to.equal(demo.doc);
     const navs = elements.filter((el) => isRole(el, 'NAV', 'navigation'));
     expect(navs.length).to.equal(2);
-    for (const nav of navs) expect(nav.getAttribute('aria-label') || nav.getAttribute('aria-labelledby'), nav.outerHTML.slice(0, 80)).to.be.ok;
+    for (const nav of navs)
+      expect(nav.getAttribute('aria-label') || nav.getAttribute('aria-labelledby'), nav.outerHTML.slice(0, 80)).to.be.ok;
     expect(
       elements.filter((el) => isRole(el, 'ASIDE', 'complementary') && el.getRootNode() !== demo!.doc),
       'an aside of the shop inside the theme main',

@@ -55,8 +55,7 @@ function textKeys() {
       let init = node.initializer;
       while (init && !ts.isObjectLiteralExpression(init)) init = init.expression;
       for (const p of init.properties)
-        if (ts.isPropertyAssignment(p))
-          out.push([p.name.getText(source).replace(/^'|'$/g, ''), textOf(p.initializer, source)]);
+        if (ts.isPropertyAssignment(p)) out.push([p.name.getText(source).replace(/^'|'$/g, ''), textOf(p.initializer, source)]);
     }
     ts.forEachChild(node, visit);
   };
@@ -117,7 +116,7 @@ export function generate() {
     '',
     '## Text keys',
     '',
-    'Any key can be set in `texts`. `{{name}}` marks a value filled in by the shop. A message shown as `one: …; other: …` takes plural forms: an object of Intl.PluralRules categories (`zero`, `one`, `two`, `few`, `many`, `other`; `other` required) chosen by its `{{count}}` in the config\'s `locale`. Complete English and German files ship in `dist/texts/`.',
+    "Any key can be set in `texts`. `{{name}}` marks a value filled in by the shop. A message shown as `one: …; other: …` takes plural forms: an object of Intl.PluralRules categories (`zero`, `one`, `two`, `few`, `many`, `other`; `other` required) chosen by its `{{count}}` in the config's `locale`. Complete English and German files ship in `dist/texts/`.",
     '',
     '| key | English default |',
     '| --- | --- |',

@@ -22,7 +22,12 @@ const shimNames = (file, which) => {
   const code = read(file);
   const block = which === 'default' ? /export default \{([^}]*)\}/.exec(code) : /export \{([^}]*)\} from/.exec(code);
   assert.ok(block, `${file} has ${which} exports`);
-  return new Set(block[1].split(',').map((s) => s.trim()).filter(Boolean));
+  return new Set(
+    block[1]
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 };
 const missing = (wanted, have) => [...wanted].filter((name) => !have.has(name));
 
@@ -38,7 +43,7 @@ test('the shims apply to their library modules only', () => {
   for (const [, shims] of LIBRARY_SHIMS) for (const file of Object.values(shims)) assert.ok(read(file).length > 0, file);
 });
 
-test("sonner reads of React and ReactDOM only what its shims give", () => {
+test('sonner reads of React and ReactDOM only what its shims give', () => {
   const code = read(sonner);
   assert.match(code, /^import React from 'react';$/m, 'sonner still imports React as a default export');
   assert.deepEqual(missing(reads(code, 'React'), shimNames(LIBRARY_SHIMS[0][1].react, 'default')), []);
@@ -55,14 +60,18 @@ test("react-final-form reads of React's default export only what its shim gives"
 
 test("wouter's react-deps reads and re-exports of React are all in its shim, the computed read included", () => {
   const code = read(wouterDeps);
-  const named = /export \{([^}]*)\} from "react"/.exec(code)[1].split(',').map((s) => s.trim()).filter(Boolean);
+  const named = /export \{([^}]*)\} from "react"/
+    .exec(code)[1]
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const computed = [...code.matchAll(/React\["(\w+)" \+ "(\w+)"\]/g)].map((m) => m[1] + m[2]);
   assert.deepEqual(computed, ['useInsertionEffect']);
   const wanted = new Set([...reads(code, 'React'), ...named, ...computed]);
   assert.deepEqual(missing(wanted, shimNames(LIBRARY_SHIMS[2][1].react, 'named')), []);
 });
 
-test("sonner reads of document only what src/ui/sonner-document.ts gives, and its code is left as it is", () => {
+test('sonner reads of document only what src/ui/sonner-document.ts gives, and its code is left as it is', () => {
   const code = read(sonner);
   const given = read(new URL('../../src/ui/sonner-document.ts', import.meta.url));
   const keys = new Set([...given.matchAll(/^ {2}(?:get )?(\w+)[(:,]/gm)].map((m) => m[1]));

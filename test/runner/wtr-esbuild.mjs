@@ -5,15 +5,7 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import {
-  aliases,
-  defines,
-  libraryStubs,
-  libraryShim,
-  minifyCss,
-  provideGlobals,
-  PROVIDED_MODULES,
-} from '../../build/shared.mjs';
+import { aliases, defines, libraryStubs, libraryShim, minifyCss, provideGlobals, PROVIDED_MODULES } from '../../build/shared.mjs';
 
 /** The globals a library module is given, as in the build (build/shared.mjs `provideGlobals`). */
 const providedGlobalsPlugin = {
