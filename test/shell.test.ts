@@ -310,7 +310,18 @@ describe('pages (docs/spec.md §2)', () => {
         }),
       );
       shop = await mountShop({ config: exampleConfig(), parts: ['view'] });
-      expect((await within(shop.part('view')).findByRole('alert')).textContent).to.contain('The server answered 502 Bad Gateway.');
+      // A page instead of the API's JSON: the address called is named, not a status line.
+      const page = (await within(shop.part('view')).findByRole('alert')).textContent;
+      expect(page).to.contain('The shop cannot reach its API at /api.').and.not.to.contain('502');
+      shop.cleanup();
+      // A CMS answering a snippet's apiBase with its own 501 page (README, In a content area).
+      overrideHandlers(
+        http.post('/shop-api/get-data', () => new HttpResponse('<!doctype html><h1>Unsupported method</h1>', { status: 501 }), {
+          once: true,
+        }),
+      );
+      shop = await mountShop({ config: { ...exampleConfig(), apiBase: '/shop-api' }, parts: ['view'] });
+      expect((await within(shop.part('view')).findByRole('alert')).textContent).to.contain('The shop cannot reach its API at /shop-api.');
     } finally {
       console.warn = original;
     }

@@ -29,6 +29,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The server's `errors` map (field → messages), when it sent one. */
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** The answer was a JSON object (the contract's envelope), not a page nor nothing. */
+  readonly enveloped: boolean;
   /** The address called, so a console message can name it. */
   url = '';
 
@@ -39,6 +41,7 @@ export class ApiError extends Error {
     this.status = status;
     this.serverMessage = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
     this.fieldErrors = isErrorsMap(body?.errors) ? body.errors : undefined;
+    this.enveloped = body !== undefined;
   }
 }
 
@@ -175,7 +178,7 @@ export const call =
     try {
       return read(data, `/${path}`);
     } catch (error) {
-      if (error instanceof MissingField) throw failure('parse', response.status, error.message);
+      if (error instanceof MissingField) throw failure('parse', response.status, error.message, {});
       throw error;
     }
   };

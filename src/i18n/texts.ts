@@ -103,6 +103,7 @@ export const defaultTexts = {
   'error.generic': 'Something went wrong. Please try again.',
   'error.status': 'The server answered {{status}}.',
   'error.unreadable': 'The server sent an answer the shop cannot read.',
+  'error.apiUnreachable': 'The shop cannot reach its API at {{apiBase}}.',
 
   // Session and account (docs/spec.md §4, §5, §8).
   'auth.email': 'Email',

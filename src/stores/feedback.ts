@@ -57,6 +57,18 @@ export function loadFailureText(error: unknown): string {
   return errorText(error);
 }
 
+/**
+ * Why the shop's data did not load: when the server answered with something the shop's API never sends
+ * (a page instead of JSON: a CMS's own 404 or 501 for an address it does not know), the view names the
+ * address it called, as a wrong or missing `apiBase` is then the likely cause; else as loadFailureText
+ * (no answer at all is the shopper's connection as likely as the address).
+ */
+export function dataFailureText(error: unknown): string {
+  if (error instanceof ApiError && (error.kind === 'http' || error.kind === 'parse') && !error.enveloped)
+    return getT()('error.apiUnreachable', { apiBase: configState.current?.apiBase ?? '/api' });
+  return loadFailureText(error);
+}
+
 export function showFailure(error: Error, display: FailureDisplay): void {
   if (display === 'form') return setFormError(errorText(error));
   if (display === 'toast') return void notify.error(errorText(error));

@@ -6,7 +6,7 @@ import { afterLoginTarget } from '../domain/auth-rules';
 import { getConfig, getT } from './config';
 import { currentPath, currentSearch, navigate } from './location';
 import { receiveData, resetShopData, setLoadStatus, setShopData, shopData } from './shop-data';
-import { loadFailureText, logFailure, perform } from './feedback';
+import { dataFailureText, logFailure, perform } from './feedback';
 import { readStored, writeStored } from './storage';
 import { notify } from '../ui/toast';
 import { setSlow } from '../ui/kit-state';
@@ -90,7 +90,7 @@ export function loadData(): Promise<void> {
         }
         logFailure('/get-data', error);
         setShopData(null);
-        setLoadStatus('failed', loadFailureText(error));
+        setLoadStatus('failed', dataFailureText(error));
         return;
       }
     }
