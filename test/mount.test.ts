@@ -299,7 +299,10 @@ describe('mount (docs/embed-contract.md §2)', () => {
       host.remove();
       localStorage.clear();
     }
-    expect(live.listeners, 'window listeners left over 99 more mounts').to.be.at.most(listenersAfterFirst);
+    // One more is allowed: the router's hashchange listener (stores/location) is let go when its last
+    // subscriber leaves, which a round's timing can put after the count (1 of 3 runs). A leak per mount
+    // would leave 99 more.
+    expect(live.listeners, 'window listeners left over 99 more mounts').to.be.at.most(listenersAfterFirst + 1);
     expect(document.querySelector('[data-event-shop-overlay]'), 'the overlay').to.equal(null);
     expect(document.body.childNodes.length, 'nodes in <body>').to.be.at.most(bodyBefore);
   });

@@ -1,4 +1,4 @@
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App, type PartTarget } from '../app/App';
 import { isPart } from '../app/parts';
 import { intlProblems } from '../config/formats';
@@ -14,19 +14,11 @@ import { readRawConfig, textsOf } from './read-config';
 import { anchorScroll } from './scroll-anchor';
 import { createStyles, type ShopStyles } from './styles';
 
-interface Mounted {
-  roots: ShadowRoot[];
-  /** The first render, scheduled by `mount()` and not run yet. */
-  pending: ReturnType<typeof setTimeout> | null;
-  /** Cancels the idle-time Intl check of the config. */
-  cancelIdle: (() => void) | null;
-  root: Root | null;
-  overlayHost: HTMLElement | null;
-  /** Ends the scroll anchoring of engines without their own (scroll-anchor.ts). */
-  stopAnchor: () => void;
-}
-
-let mounted: Mounted | null = null;
+/**
+ * While mounted (or while the first render is scheduled): how to undo each step of the mount, in the
+ * order the steps were done. Unmount undoes them last first.
+ */
+let mounted: Array<() => void> | null = null;
 
 const PLACEHOLDER = '[data-event-shop]';
 const OVERLAY_ATTRIBUTE = 'data-event-shop-overlay';
@@ -56,8 +48,16 @@ export function mount(options: MountOptions = {}): void {
   const roots = placeholders.map(shadowFor);
   const styles = createStyles();
   for (const root of roots) styles.attach(root);
-  const state: Mounted = { roots, pending: null, cancelIdle: null, root: null, overlayHost: null, stopAnchor: anchorScroll(placeholders) };
-  mounted = state;
+  const undo = [
+    () => {
+      for (const root of roots) {
+        root.replaceChildren();
+        root.adoptedStyleSheets = [];
+      }
+    },
+    anchorScroll(placeholders),
+  ];
+  mounted = undo;
 
   if (!parsed.ok) {
     // The error box stays synchronous: a few nodes, and the host sees it at once.
@@ -75,11 +75,12 @@ export function mount(options: MountOptions = {}): void {
 
   const { config } = parsed;
   const targets: PartTarget[] = placeholders.map((el, i) => ({ part: el.dataset.eventShop as PartTarget['part'], root: roots[i] }));
-  state.pending = setTimeout(() => {
-    state.pending = null;
-    render(state, config, targets, styles);
-  }, 0);
-  state.cancelIdle = whenIdle(() => reportIntlProblems(intlProblems(config)));
+  const first = setTimeout(() => undo.push(render(config, targets, styles)), 0);
+  // Unmounted before the first render: it never runs.
+  undo.push(
+    () => clearTimeout(first),
+    whenIdle(() => reportIntlProblems(intlProblems(config))),
+  );
 }
 
 /** The part where the shop's page would be: the view (or the one-part app), else the first placeholder. */
@@ -99,7 +100,8 @@ const supported = (): boolean =>
   'adoptedStyleSheets' in ShadowRoot.prototype &&
   !!window.CSS?.supports?.('container-type', 'inline-size');
 
-function render(state: Mounted, config: ShopConfig, targets: PartTarget[], styles: ShopStyles): void {
+/** The first render; returns how to undo it. */
+function render(config: ShopConfig, targets: PartTarget[], styles: ShopStyles): () => void {
   setPageConfig(config);
   resetLocation();
   connectApi();
@@ -112,27 +114,22 @@ function render(state: Mounted, config: ShopConfig, targets: PartTarget[], style
   container.className = 'es-root es-overlay';
   overlay.append(container);
   document.body.append(overlayHost);
-  state.overlayHost = overlayHost;
-  state.root = createRoot(container);
-  state.root.render(<App targets={targets} overlay={container} adoptStyles={styles.add} />);
+  const root = createRoot(container);
+  root.render(<App targets={targets} overlay={container} adoptStyles={styles.add} />);
+  return () => {
+    // Unmounting the tree runs every effect's cleanup: listeners and timers go with it.
+    root.unmount();
+    overlayHost.remove();
+  };
 }
 
 /** Remove everything the bundle added: DOM, listeners, timers and styles. */
 export function unmount(): void {
   if (!mounted) return;
-  const { pending, cancelIdle, root, overlayHost, roots, stopAnchor } = mounted;
+  const undo = mounted;
   mounted = null;
-  stopAnchor();
-  // Unmounted before the first render: it never runs.
-  if (pending !== null) clearTimeout(pending);
-  cancelIdle?.();
-  // Unmounting the tree runs every effect's cleanup: listeners and timers go with it.
-  root?.unmount();
-  overlayHost?.remove();
-  for (const root of roots) {
-    root.replaceChildren();
-    root.adoptedStyleSheets = [];
-  }
+  // The tree first (with the overlay), the placeholders' roots emptied last.
+  for (const step of undo.reverse()) step();
   // The mount's work is aborted and every store goes back to nothing (each registered itself: stores/runtime).
   endMount();
 }

@@ -1,26 +1,24 @@
 import { isText, type Text } from '../i18n/texts';
 import type { EventShopConfig } from '../config/types';
 
-export type RawConfigSource =
-  | { source: 'option' | 'window' | 'script'; raw: unknown }
-  | { source: 'none'; raw: undefined }
-  | { source: 'script'; raw: undefined; error: string };
+/** The config as the page gives it, not yet checked; `error` when its script is not JSON. */
+export type RawConfig = { raw: unknown } | { raw: undefined; error: string };
 
 /**
  * docs/embed-contract.md §2: `mount({ config })` wins, then `window.EventShopConfig` (a plain object set before
  * the script runs), then `<script type="application/json" id="event-shop-config">`.
  */
-export function readRawConfig(option: EventShopConfig | undefined): RawConfigSource {
-  if (option !== undefined) return { source: 'option', raw: option };
+export function readRawConfig(option: EventShopConfig | undefined): RawConfig {
+  if (option !== undefined) return { raw: option };
   const fromWindow = (window as Window & { EventShopConfig?: unknown }).EventShopConfig;
   // Only a plain object: browsers expose an element with id="EventShopConfig" as this global.
-  if (Object.prototype.toString.call(fromWindow) === '[object Object]') return { source: 'window', raw: fromWindow };
+  if (Object.prototype.toString.call(fromWindow) === '[object Object]') return { raw: fromWindow };
   const script = document.getElementById('event-shop-config');
-  if (!script) return { source: 'none', raw: undefined };
+  if (!script) return { raw: undefined };
   try {
-    return { source: 'script', raw: JSON.parse(script.textContent ?? '') };
+    return { raw: JSON.parse(script.textContent ?? '') };
   } catch (error) {
-    return { source: 'script', raw: undefined, error: error instanceof Error ? error.message : String(error) };
+    return { raw: undefined, error: error instanceof Error ? error.message : String(error) };
   }
 }
 

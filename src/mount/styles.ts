@@ -26,14 +26,13 @@ export function createStyles(): ShopStyles {
     return sheet;
   };
   const base = sheetOf(baseCss);
-  let toasts: CSSStyleSheet | null = null;
   const added = new Map<string, CSSStyleSheet>();
   const roots: ShadowRoot[] = [];
   return {
-    attach(root, { toasts: withToasts = false } = {}) {
-      if (withToasts) toasts ??= sheetOf(toastCss());
+    attach(root, { toasts = false } = {}) {
       roots.push(root);
-      root.adoptedStyleSheets = [base, ...(withToasts && toasts ? [toasts] : []), ...added.values()];
+      // Only the overlay has the toasts, and it is attached once.
+      root.adoptedStyleSheets = [base, ...(toasts ? [sheetOf(toastCss())] : []), ...added.values()];
     },
     add(css) {
       if (added.has(css)) return;

@@ -1,11 +1,10 @@
 import type { Result } from '../api/result';
 import { emailTickets, register, requestPasswordReset, resetPassword, updateSettings, type SettingsUpdate } from '../api/session';
 import { trackPixel } from '../tracking/events';
-import { notify } from '../ui/toast';
-import { getConfig, getT } from './config';
+import { getConfig } from './config';
 import { perform } from './feedback';
 import { send } from './runtime';
-import { receiveData } from './shop-data';
+import { changeData } from './shop-data';
 
 /**
  * The account's changes (docs/spec.md §7). Register, forgot password and resend tickets
@@ -32,8 +31,4 @@ export const setNewPassword = (token: string, email: string, password: string): 
 
 /** `/update-settings`: the answer's data replaces ours; 'Account settings updated.' */
 export const saveSettings = (update: SettingsUpdate): Promise<Result<void>> =>
-  perform('/update-settings', 'form', async () => {
-    const { data } = await send(updateSettings(update));
-    receiveData(data);
-    notify.success(getT()('account.updated'));
-  });
+  changeData('/update-settings', 'form', updateSettings(update), 'account.updated');

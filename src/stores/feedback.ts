@@ -1,11 +1,11 @@
-import { ApiError, outcomeUnknown } from '../api/client';
+import { ApiError, outcomeUnknown, type Call } from '../api/client';
 import { formErrorText } from '../api/form-error';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { attempt, type Result } from '../api/result';
 import type { TextKey } from '../i18n/texts';
 import { notify } from '../ui/toast';
 import { configState, getT } from './config';
-import { answeredAfterUnmount, mountSignal } from './runtime';
+import { answeredAfterUnmount, mountSignal, send } from './runtime';
 import { clearFormError, setFormError } from './page';
 
 /**
@@ -42,6 +42,13 @@ export function logFailure(label: string, error: unknown): void {
   if (error instanceof DOMException && error.name === 'AbortError') return;
   const url = error instanceof ApiError && error.url ? ` (POST ${error.url}, apiBase "${configState.current?.apiBase ?? ''}")` : '';
   console.warn(`[event-shop] ${label} failed${url}:`, error);
+}
+
+/** A call whose failure its screen shows in its own way: its outcome, a failure logged with `label`. */
+export async function attemptLogged<T>(label: string, request: Call<T>): Promise<Result<T>> {
+  const result = await attempt(() => send(request));
+  if (!result.ok) logFailure(label, result.error);
+  return result;
 }
 
 /**

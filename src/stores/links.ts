@@ -6,10 +6,10 @@ import {
   getTermsAndConditionsOrder,
   payPaymentPlanOrderPayment,
 } from '../api/order-links';
-import { attempt, type Result } from '../api/result';
+import type { Result } from '../api/result';
 import type { Order, PaymentPlanPayment, ShopData } from '../api/types';
 import { reloadAfterUnknown } from './checkout';
-import { loadFailureText, logFailure, perform } from './feedback';
+import { attemptLogged, loadFailureText, perform } from './feedback';
 import { followPayment } from './payment';
 import { loadData } from './session';
 import { receiveData } from './shop-data';
@@ -26,9 +26,8 @@ export type LinkLoad<T> = { state: 'ready'; value: T } | { state: 'expired' } | 
 
 /** `/get-terms-and-conditions-order`: a 4xx answer is an invalid link, the 'Link expired' page (docs/spec.md §8). */
 export async function loadTermsOrder(code: string, checksum: string): Promise<LinkLoad<Order>> {
-  const result = await attempt(() => send(getTermsAndConditionsOrder(code, checksum)));
+  const result = await attemptLogged('/get-terms-and-conditions-order', getTermsAndConditionsOrder(code, checksum));
   if (result.ok) return { state: 'ready', value: result.value.order };
-  logFailure('/get-terms-and-conditions-order', result.error);
   const refused = result.error instanceof ApiError && result.error.status >= 400 && result.error.status < 500;
   return refused ? { state: 'expired' } : { state: 'failed', text: loadFailureText(result.error) };
 }
@@ -39,11 +38,8 @@ export interface Instalment {
 }
 
 /** `/get-payment-plan-order-payment`; on failure the page goes to the order (docs/spec.md §8). */
-export async function loadInstalment(code: string, reference: string, checksum: string): Promise<Result<Instalment>> {
-  const result = await attempt(() => send(getPaymentPlanOrderPayment(code, reference, checksum)));
-  if (!result.ok) logFailure('/get-payment-plan-order-payment', result.error);
-  return result;
-}
+export const loadInstalment = (code: string, reference: string, checksum: string): Promise<Result<Instalment>> =>
+  attemptLogged('/get-payment-plan-order-payment', getPaymentPlanOrderPayment(code, reference, checksum));
 
 /** After a link's call: leaving for the payment provider, or done here. */
 export type LinkOutcome = 'leaving' | 'complete';

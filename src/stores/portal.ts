@@ -1,11 +1,7 @@
 import { changeTicket as changeTicketCall, setTravelTime as setTravelTimeCall, type TicketChange } from '../api/portal';
 import type { Result } from '../api/result';
 import type { Id } from '../api/types';
-import { notify } from '../ui/toast';
-import { getT } from './config';
-import { perform } from './feedback';
-import { send } from './runtime';
-import { receiveData } from './shop-data';
+import { changeData } from './shop-data';
 
 /**
  * The portal's ticket changes (docs/spec.md §7). Each takes the answer's `data` (the
@@ -17,16 +13,8 @@ import { receiveData } from './shop-data';
 
 /** `/change-ticket`; 'Ticket <code> updated successfully.' */
 export const changeTicket = (change: TicketChange): Promise<Result<void>> =>
-  perform('/change-ticket', 'form', async () => {
-    const { data } = await send(changeTicketCall(change));
-    receiveData(data);
-    notify.success(getT()('ticket.updated', { code: change.code }));
-  });
+  changeData('/change-ticket', 'form', changeTicketCall(change), 'ticket.updated', { code: change.code });
 
 /** `/set-travel-time`; 'Travel time updated.' */
 export const setTravelTime = (code: string, transportTimeId: Id): Promise<Result<void>> =>
-  perform('/set-travel-time', { toast: 'travel.updateFailed' }, async () => {
-    const { data } = await send(setTravelTimeCall(code, transportTimeId));
-    receiveData(data);
-    notify.success(getT()('travel.updated'));
-  });
+  changeData('/set-travel-time', { toast: 'travel.updateFailed' }, setTravelTimeCall(code, transportTimeId), 'travel.updated');

@@ -6,7 +6,7 @@ import { notify } from '../ui/toast';
 import { getT } from './config';
 import { perform } from './feedback';
 import { send } from './runtime';
-import { receiveData } from './shop-data';
+import { changeData, receiveData } from './shop-data';
 
 /**
  * The refund calls (docs/spec.md §7 `/request-refund`, `/cancel-refund`). The request's
@@ -33,8 +33,4 @@ export const fieldsRefused = (error: Error): boolean =>
 
 /** `/cancel-refund`: the answer's data replaces ours, 'Refund <id> cancelled successfully.'; a failure is a toast. */
 export const cancelRefund = (id: Id): Promise<Result<void>> =>
-  perform('/cancel-refund', 'toast', async () => {
-    const { data } = await send(cancelRefundCall(id));
-    receiveData(data);
-    notify.success(getT()('refund.cancelled', { id: String(id) }));
-  });
+  changeData('/cancel-refund', 'toast', cancelRefundCall(id), 'refund.cancelled', { id: String(id) });

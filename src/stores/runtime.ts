@@ -42,6 +42,22 @@ export const perMount =
     return state.get(fresh) as S;
   };
 
+const runs = perMount(() => new Map<unknown, Promise<unknown>>());
+
+/**
+ * `run`, unless a run under `key` is under way in this mount: a second request then joins the first
+ * (a double click sends once, a second load waits for the one running). Keys are the callers' own.
+ */
+export function joined<T>(key: unknown, run: () => Promise<T>): Promise<T> {
+  const running = runs();
+  let promise = running.get(key) as Promise<T> | undefined;
+  if (!promise) {
+    promise = run().finally(() => running.delete(key));
+    running.set(key, promise);
+  }
+  return promise;
+}
+
 /** Set up the mount's API client (mount, once the config is known; a test, directly). */
 export function configureApi(settings: ApiSettings): void {
   runtime.client = createClient(settings, mountSignal());

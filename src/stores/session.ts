@@ -7,10 +7,10 @@ import { getConfig, getT } from './config';
 import { currentPath, currentSearch, navigate } from './location';
 import { receiveData, resetShopData, setLoadStatus, setShopData, shopData } from './shop-data';
 import { dataFailureText, logFailure, perform } from './feedback';
-import { readStored, writeStored } from './storage';
+import { readStored, watchStored, writeStored } from './storage';
 import { notify } from '../ui/toast';
 import { setSlow } from '../ui/kit-state';
-import { configureApi, mountSignal, onUnmount, perMount, send } from './runtime';
+import { configureApi, joined, mountSignal, onUnmount, send } from './runtime';
 
 /**
  * The session (docs/spec.md §4 Session): the login token, kept in localStorage `token`.
@@ -28,9 +28,10 @@ export function connectApi(): void {
   // The stored token as the page holds it now (a previous mount may have been logged out).
   session.token = readStored('token');
   const mount = mountSignal();
+  const { apiBase, requestTimeoutMs } = getConfig();
   configureApi({
-    baseUrl: getConfig().apiBase,
-    timeoutMs: getConfig().requestTimeoutMs,
+    baseUrl: apiBase,
+    timeoutMs: requestTimeoutMs,
     onSlow: (count) => setSlow(count > 0),
     getToken: () => session.token,
     onUnauthorized: () => {
@@ -43,9 +44,6 @@ export function connectApi(): void {
 }
 
 const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && (error.status === 401 || error.status === 419);
-
-/** The load running, which a second request joins. */
-const loads = perMount(() => ({ loading: null as Promise<void> | null }));
 
 /**
  * Load `/get-data` for the current token (docs/spec.md §4 Session, §8):
@@ -61,10 +59,9 @@ const loads = perMount(() => ({ loading: null as Promise<void> | null }));
  * A load that outlives its mount is cancelled by unmount and changes nothing.
  */
 export function loadData(): Promise<void> {
-  const state = loads();
-  if (state.loading) return state.loading;
-  const mount = mountSignal();
-  const current = (async () => {
+  // A second request while a load runs joins it.
+  return joined(loadData, async () => {
+    const mount = mountSignal();
     for (;;) {
       // A reload keeps the data it has on show: `loading` would unmount the
       // login-only views (app/View guards) and whatever was typed in them.
@@ -94,12 +91,7 @@ export function loadData(): Promise<void> {
         return;
       }
     }
-  })();
-  state.loading = current;
-  void current.finally(() => {
-    if (state.loading === current) state.loading = null;
   });
-  return current;
 }
 
 export function setToken(token: string | null): void {
@@ -150,14 +142,11 @@ export function login(email: string, password: string): Promise<Result<void>> {
 /**
  * docs/spec.md §4: logging in or out in one tab updates every other tab of the
  * site. Other tabs' writes to localStorage `token` arrive as `storage` events
- * (never in the tab that wrote). Returns the unsubscribe: call it from an effect
+ * (stores/storage `watchStored`). Returns the unsubscribe: call it from an effect
  * so unmount leaves no listener behind.
  */
-export function watchTokenAcrossTabs(): () => void {
-  const onStorage = (event: StorageEvent) => {
-    // `key` is null when another tab cleared all of localStorage.
-    if (event.key !== 'token' && event.key !== null) return;
-    if (event.storageArea && event.storageArea !== window.localStorage) return;
+export const watchTokenAcrossTabs = (): (() => void) =>
+  watchStored('token', () => {
     const token = readStored('token');
     if (token === session.token) return;
     session.token = token;
@@ -165,7 +154,4 @@ export function watchTokenAcrossTabs(): () => void {
     // route guards then send this tab away from login-only screens. A load
     // already running notices the token changed and loads again itself.
     void loadData();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-}
+  });

@@ -1,9 +1,12 @@
 import { proxy } from 'valtio';
-import { attempt } from '../api/result';
+import type { Call } from '../api/client';
+import type { Result } from '../api/result';
 import { getShopItem } from '../api/shop';
 import type { ShopData, ShopItem } from '../api/types';
-import { applyBackendConfig } from './config';
-import { logFailure } from './feedback';
+import type { TextKey } from '../i18n/texts';
+import { notify } from '../ui/toast';
+import { applyBackendConfig, getT } from './config';
+import { attemptLogged, perform, type FailureDisplay } from './feedback';
 import { send } from './runtime';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -45,6 +48,22 @@ export function receiveData(data: ShopData | null | undefined): void {
   setShopData(data);
 }
 
+/**
+ * A change whose answer carries the shop data (docs/spec.md §7): that data replaces ours and the
+ * success text `done` is toasted; a failure is shown as `display` says (stores/feedback `perform`).
+ */
+export const changeData = (
+  label: string,
+  display: FailureDisplay,
+  request: Call<{ data: ShopData }>,
+  done: TextKey,
+  vars?: Record<string, string>,
+): Promise<Result<void>> =>
+  perform(label, display, async () => {
+    receiveData((await send(request)).data);
+    notify.success(getT()(done, vars));
+  });
+
 /** Valtio snapshots are deeply readonly; the rules and components only read them. */
 export const asItem = (item: unknown): ShopItem => item as ShopItem;
 
@@ -53,11 +72,8 @@ export const asItem = (item: unknown): ShopItem => item as ShopItem;
  * Null when the server knows no such item or the call failed (logged): the page then goes to the listing.
  */
 export async function loadShopItem(code: string): Promise<ShopItem | null> {
-  const result = await attempt(() => send(getShopItem(code)));
-  if (!result.ok) {
-    logFailure('/get-shop-item', result.error);
-    return null;
-  }
+  const result = await attemptLogged('/get-shop-item', getShopItem(code));
+  if (!result.ok) return null;
   const { item } = result.value;
   return item && typeof item === 'object' ? item : null;
 }

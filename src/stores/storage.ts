@@ -22,3 +22,15 @@ export function writeStored(key: StorageKey, value: string | null): void {
     /* Not persisted: the value still lives in the store for this visit. */
   }
 }
+
+/**
+ * Call `changed` when another tab of the site writes `key` (or clears all of localStorage: `key` null);
+ * returns the unsubscribe. Storage events never reach the tab that wrote.
+ */
+export function watchStored(key: StorageKey, changed: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if ((event.key === key || event.key === null) && (!event.storageArea || event.storageArea === window.localStorage)) changed();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,7 +1,7 @@
 import * as api from '../../api/cart';
 import { ApiError } from '../../api/client';
 import { logFailure } from '../feedback';
-import { mountSignal, perMount, send } from '../runtime';
+import { joined, mountSignal, perMount, send } from '../runtime';
 import { readStored } from '../storage';
 import { clearCart, receiveCart } from './receive';
 import { currentCartCode } from './state';
@@ -13,22 +13,19 @@ const queues = perMount(() => ({
    * that cart instead of creating a second one).
    */
   queue: Promise.resolve() as Promise<unknown>,
-  /** Writes in flight by key: a double click joins the first request instead of sending a second. */
-  inFlight: new Map<string, Promise<unknown>>(),
   /** The load running (or waiting in the queue), and the latest load asked for while it does. */
   loading: null as Promise<void> | null,
   pending: null as { code: string | null; quiet: boolean } | null,
 }));
 
-/** Run `run` after every write and load before it; one run per `key` at a time. */
+/** Run `run` after every write and load before it; one run per `key` at a time (a double click sends once). */
 export function enqueue<T>(key: string, run: () => Promise<T>): Promise<T> {
-  const state = queues();
-  const running = state.inFlight.get(key);
-  if (running) return running as Promise<T>;
-  const next = state.queue.then(run).finally(() => state.inFlight.delete(key));
-  state.queue = next.catch(() => undefined);
-  state.inFlight.set(key, next);
-  return next;
+  return joined(key, () => {
+    const state = queues();
+    const next = state.queue.then(run);
+    state.queue = next.catch(() => undefined);
+    return next;
+  });
 }
 
 /**

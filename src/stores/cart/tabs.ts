@@ -1,4 +1,5 @@
 import { onUnmount, perMount } from '../runtime';
+import { watchStored } from '../storage';
 
 /**
  * Other tabs of the site (docs/spec.md §4): a `storage` event tells that
@@ -10,17 +11,15 @@ const CHANNEL = 'event-shop-cart';
 
 const tabs = perMount(() => ({
   channel: null as BroadcastChannel | null,
-  listener: null as ((event: StorageEvent) => void) | null,
+  /** Ends the watch of localStorage `cart`. */
+  unwatch: null as (() => void) | null,
 }));
 
 /** Call `changed` whenever another tab changed the cart; `stopFollowingTabs` (or unmount) undoes it. */
 export function followOtherTabs(changed: () => void): void {
   stopFollowingTabs();
   const state = tabs();
-  state.listener = (event) => {
-    if (event.key === 'cart' || event.key === null) changed();
-  };
-  window.addEventListener('storage', state.listener);
+  state.unwatch = watchStored('cart', changed);
   if (typeof BroadcastChannel === 'function') {
     state.channel = new BroadcastChannel(CHANNEL);
     state.channel.onmessage = () => changed();
@@ -29,8 +28,8 @@ export function followOtherTabs(changed: () => void): void {
 
 export function stopFollowingTabs(): void {
   const state = tabs();
-  if (state.listener) window.removeEventListener('storage', state.listener);
-  state.listener = null;
+  state.unwatch?.();
+  state.unwatch = null;
   state.channel?.close();
   state.channel = null;
 }
