@@ -16,6 +16,8 @@ export const aliases = {
   // wouter imports the shim; preact/compat exports useSyncExternalStore itself.
   'use-sync-external-store/shim/index.js': 'preact/compat',
   'use-sync-external-store/shim': 'preact/compat',
+  // final-form's own ES modules (its TypeScript build, beside the Babel bundle package.json names): 0.6 KB gzip less.
+  'final-form': 'final-form/dist/index.js',
 };
 
 /**
