@@ -2,7 +2,7 @@
  * The ES module build (docs/embed-contract.md §1): for hosts that bundle. It does not mount by
  * itself; call `mount()` once the placeholders are in the page.
  */
-export { mount, unmount } from './mount/mount';
+export { mount, navigate, openCart, unmount } from './mount/mount';
 export type { EventShopConfig, ShopConfig, SocialLinks } from './config/types';
 export type { EventSettings } from './domain/event-settings';
 export type { AddressLine } from './domain/address';

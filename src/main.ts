@@ -3,17 +3,17 @@
  * It defines `window.EventShop` and mounts once the DOM is ready, unless its
  * script tag carries `data-manual`.
  */
-import { mount, unmount } from './mount/mount';
+import { mount, navigate, openCart, unmount } from './mount/mount';
 import type { EventShopApi } from './public-api';
 
 const script = document.currentScript;
 const manual = script instanceof HTMLScriptElement && script.hasAttribute('data-manual');
 
 if (!window.EventShop) {
-  const api: EventShopApi = Object.freeze({ mount, unmount, version: __VERSION__ });
+  const api: EventShopApi = Object.freeze({ mount, unmount, navigate, openCart, version: __VERSION__ });
   window.EventShop = api;
   if (!manual) {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => mount(), { once: true });
-    else mount();
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void mount(), { once: true });
+    else void mount();
   }
 }

@@ -8,10 +8,18 @@ export interface MountOptions {
 
 /** `window.EventShop` (docs/embed-contract.md §2). */
 export interface EventShopApi {
-  /** Mount every `data-event-shop` placeholder; a second call is a no-op. */
-  mount(options?: MountOptions): void;
+  /**
+   * Mount every `data-event-shop` placeholder; a second call returns the same promise. It resolves once the
+   * first view has rendered (the shop's data shown, or why it could not load), as `event-shop:ready` is
+   * dispatched, or when `unmount()` comes first.
+   */
+  mount(options?: MountOptions): Promise<void>;
   /** Remove everything the bundle added (DOM, listeners, timers, styles). */
   unmount(): void;
+  /** Go to an in-shop route, e.g. `EventShop.navigate('/tickets')` (hash routing: a later mount starts there too). */
+  navigate(path: string): void;
+  /** Open the header part's cart drop-down. */
+  openCart(): void;
   /** The bundle's version. */
   readonly version: string;
 }
@@ -22,6 +30,8 @@ export interface EventShopApi {
  * `window.addEventListener('event-shop:add-to-cart', (e) => e.detail.value)`.
  */
 export interface EventShopEvents {
+  /** The first view has rendered after `mount()` (its promise resolves at the same time); once per mount. */
+  'event-shop:ready': CustomEvent<{ version: string }>;
   /** A product page was shown (GA4 `view_item`). */
   'event-shop:view-item': CustomEvent<ShopEventDetail>;
   /** An item went into the cart (GA4 `add_to_cart`). */

@@ -6,6 +6,7 @@ import { ShellContext } from './shell-context';
 import { useConfig, useT } from '../stores/config';
 import { loadData, watchTokenAcrossTabs } from '../stores/session';
 import { pageState } from '../stores/page';
+import { shopData } from '../stores/shop-data';
 import { requestMainFocus } from '../ui/kit-state';
 import { ancestors, focusIsLost, focusNear } from '../ui/focus';
 import { UiEnvContext, type UiEnv } from '../ui/env';
@@ -29,15 +30,22 @@ export interface AppProps {
   overlay: HTMLElement;
   /** Adopts a feature's stylesheet into every shadow root (mount/styles.ts). */
   adoptStyles?: (css: string) => void;
+  /** Called once the first load has settled and its view has rendered (mount's promise, `event-shop:ready`). */
+  onReady?: () => void;
 }
 
 /**
  * The one root of the page: every placeholder is a portal of this tree, so all
  * parts share one state and one router (docs/embed-contract.md §2).
  */
-export function App({ targets, overlay, adoptStyles }: AppProps) {
+export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
   const config = useConfig();
   const t = useT();
+  // An effect runs once its render is on screen: the first view with the data, or with why it failed.
+  const { status } = useSnapshot(shopData);
+  useEffect(() => {
+    if (status === 'ready' || status === 'failed') onReady?.();
+  }, [status, onReady]);
   const env = useMemo<UiEnv>(
     () => ({ locale: config.locale, currency: config.currency, timezone: config.timezone, t, overlay, adoptStyles }),
     [config.locale, config.currency, config.timezone, t, overlay, adoptStyles],

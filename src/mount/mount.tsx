@@ -7,7 +7,8 @@ import type { ConfigProblem, ShopConfig } from '../config/types';
 import { createTranslator } from '../i18n/texts';
 import { endMount } from '../stores/runtime';
 import { setPageConfig } from '../stores/config';
-import { resetLocation } from '../stores/location';
+import { navigate as goTo, resetLocation } from '../stores/location';
+import { setCartPanelOpen } from '../stores/cart/state';
 import { connectApi } from '../stores/session';
 import type { MountOptions } from '../public-api';
 import { readRawConfig, textsOf } from './read-config';
@@ -19,20 +20,24 @@ import { createStyles, type ShopStyles } from './styles';
  * order the steps were done. Unmount undoes them last first.
  */
 let mounted: Array<() => void> | null = null;
+/** What `mount()` returns until unmount: settled once the first view has rendered (or the mount ended first). */
+let ready: Promise<void> = Promise.resolve();
 
 const PLACEHOLDER = '[data-event-shop]';
 const OVERLAY_ATTRIBUTE = 'data-event-shop-overlay';
 
 /**
  * Mount every placeholder of the page. A second call while mounted (or while
- * the render is scheduled) does nothing.
+ * the render is scheduled) does nothing but return the same promise, which resolves once the first view
+ * has rendered (the shop's data shown, or why it could not load; at once for a config error box), when
+ * `event-shop:ready` is dispatched on window, or when `unmount()` comes first.
  *
  * Only what is cheap happens here: validate, attach the shadow roots, adopt the
  * styles. Rendering runs as a task of its own: a `defer` script's
  * mount does not hold up DOMContentLoaded, and the host's own load goes on.
  */
-export function mount(options: MountOptions = {}): void {
-  if (mounted) return;
+export function mount(options: MountOptions = {}): Promise<void> {
+  if (mounted) return ready;
   const placeholders = Array.from(document.querySelectorAll<HTMLElement>(PLACEHOLDER)).filter((el) => isPart(el.dataset.eventShop));
   const raw = readRawConfig(options.config);
   const parsed =
@@ -43,7 +48,7 @@ export function mount(options: MountOptions = {}): void {
     // An engine below the shop's floor (README "Browser support") reads why in the view, not a blank
     // page: as plain text in the placeholder, since what it lacks may be the shadow roots themselves.
     placeholders[mainIndex(placeholders)]?.replaceChildren(createTranslator('error' in raw ? {} : textsOf(raw.raw))('browser.unsupported'));
-    return;
+    return ready;
   }
   const roots = placeholders.map(shadowFor);
   const styles = createStyles();
@@ -70,17 +75,29 @@ export function mount(options: MountOptions = {}): void {
     box.setAttribute('role', 'alert');
     box.textContent = createTranslator(textsOf(raw.raw))('config.invalid');
     roots[main]?.replaceChildren(box);
-    return;
+    return (ready = Promise.resolve());
   }
 
   const { config } = parsed;
   const targets: PartTarget[] = placeholders.map((el, i) => ({ part: el.dataset.eventShop as PartTarget['part'], root: roots[i] }));
-  const first = setTimeout(() => undo.push(render(config, targets, styles)), 0);
+  let settle = () => {};
+  ready = new Promise((resolve) => (settle = resolve));
+  // Once per mount: a later load (after a login, say) is not a first view.
+  let done = false;
+  const onReady = () => {
+    if (done || mounted !== undo) return;
+    done = true;
+    settle();
+    window.dispatchEvent(new CustomEvent('event-shop:ready', { detail: { version: __VERSION__ } }));
+  };
+  const first = setTimeout(() => undo.push(render(config, targets, styles, onReady)), 0);
   // Unmounted before the first render: it never runs.
   undo.push(
     () => clearTimeout(first),
     whenIdle(() => reportIntlProblems(intlProblems(config))),
+    () => settle(),
   );
+  return ready;
 }
 
 /** The part where the shop's page would be: the view (or the one-part app), else the first placeholder. */
@@ -101,7 +118,7 @@ const supported = (): boolean =>
   !!window.CSS?.supports?.('container-type', 'inline-size');
 
 /** The first render; returns how to undo it. */
-function render(config: ShopConfig, targets: PartTarget[], styles: ShopStyles): () => void {
+function render(config: ShopConfig, targets: PartTarget[], styles: ShopStyles, onReady: () => void): () => void {
   setPageConfig(config);
   resetLocation();
   connectApi();
@@ -115,7 +132,7 @@ function render(config: ShopConfig, targets: PartTarget[], styles: ShopStyles): 
   overlay.append(container);
   document.body.append(overlayHost);
   const root = createRoot(container);
-  root.render(<App targets={targets} overlay={container} adoptStyles={styles.add} />);
+  root.render(<App targets={targets} overlay={container} adoptStyles={styles.add} onReady={onReady} />);
   return () => {
     // Unmounting the tree runs every effect's cleanup: listeners and timers go with it.
     root.unmount();
@@ -135,6 +152,12 @@ export function unmount(): void {
 }
 
 export const isMounted = (): boolean => mounted !== null;
+
+/** Go to an in-shop route (`/tickets`, `/portal`): the page's hash, which a later mount reads too. */
+export const navigate = (path: string): void => goTo(path);
+
+/** Open the header part's cart drop-down (a page without a header part shows the cart in its side or cart part). */
+export const openCart = (): void => setCartPanelOpen(true);
 
 /**
  * An open shadow root per placeholder. A shadow root cannot be detached, so after
