@@ -46,7 +46,7 @@ describe("the host's API: mount() promise, event-shop:ready, navigate() and open
       navigate('/tickets');
       await waitFor(() => expect(within(part('view')).getByRole('heading', { level: 1 }).textContent).to.equal('Tickets'));
       expect(window.location.hash).to.equal('#/tickets');
-      const cartButton = within(part('header')).getByRole('button', { name: /Cart: 1 item/ });
+      const cartButton = await within(part('header')).findByRole('button', { name: /Cart: 1 item/ });
       expect(cartButton.getAttribute('aria-expanded')).to.equal('false');
       openCart();
       await waitFor(() => expect(cartButton.getAttribute('aria-expanded')).to.equal('true'));

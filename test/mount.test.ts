@@ -229,11 +229,18 @@ describe('mount (docs/embed-contract.md §2)', () => {
       Channel: window.BroadcastChannel,
       close: window.BroadcastChannel.prototype.close,
     };
-    const live = { intervals: new Set<number>(), listeners: 0, channels: new Set<BroadcastChannel>(), fetches: 0 };
+    // Running fetches, each with the signal it was sent with (ky sends a Request, which carries it).
+    const live = {
+      intervals: new Set<number>(),
+      listeners: 0,
+      channels: new Set<BroadcastChannel>(),
+      fetches: new Set<{ signal?: AbortSignal | null }>(),
+    };
     const fetch = window.fetch;
     window.fetch = (...args: Parameters<typeof fetch>) => {
-      live.fetches += 1;
-      return fetch.apply(window, args).finally(() => (live.fetches -= 1));
+      const running = { signal: args[0] instanceof Request ? args[0].signal : args[1]?.signal };
+      live.fetches.add(running);
+      return fetch.apply(window, args).finally(() => live.fetches.delete(running));
     };
     const startInterval = real.setInterval.bind(window) as unknown as (handler: TimerHandler, ms?: number, ...rest: unknown[]) => number;
     window.setInterval = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
@@ -282,9 +289,10 @@ describe('mount (docs/embed-contract.md §2)', () => {
         unmount();
         expect(isMounted()).to.equal(false);
         expect(pendingCalls(), `calls pending after round ${round}`).to.equal(0);
-        // A call still running at unmount (the /get-data beside the cart's) is cancelled, not left to finish.
-        await new Promise((r) => setTimeout(r));
-        expect(live.fetches, `fetches running after round ${round}`).to.equal(0);
+        // A call still running at unmount (the /get-data beside the cart's) is cancelled, not left to finish:
+        // its signal is aborted at once; the engine settles the fetch in its own time (WebKit a task or more later).
+        const uncancelled = [...live.fetches].filter((running) => !running.signal?.aborted);
+        expect(uncancelled.length, `fetches running and not cancelled after round ${round}`).to.equal(0);
         expect(live.intervals.size, `intervals left after round ${round}`).to.equal(0);
         expect(live.channels.size, `channels left after round ${round}`).to.equal(0);
         // Window listeners: none more after the last round than after the first (one-off listeners of the
@@ -302,6 +310,7 @@ describe('mount (docs/embed-contract.md §2)', () => {
     // One more is allowed: the router's hashchange listener (stores/location) is let go when its last
     // subscriber leaves, which a round's timing can put after the count (1 of 3 runs). A leak per mount
     // would leave 99 more.
+    await waitFor(() => expect(live.fetches.size, 'cancelled fetches settled').to.equal(0));
     expect(live.listeners, 'window listeners left over 99 more mounts').to.be.at.most(listenersAfterFirst + 1);
     expect(document.querySelector('[data-event-shop-overlay]'), 'the overlay').to.equal(null);
     expect(document.body.childNodes.length, 'nodes in <body>').to.be.at.most(bodyBefore);

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { ShellContext } from './shell-context';
 import { useConfig, useT } from '../stores/config';
-import { loadData, watchTokenAcrossTabs } from '../stores/session';
+import { watchTokenAcrossTabs } from '../stores/session';
 import { pageState } from '../stores/page';
 import { shopData } from '../stores/shop-data';
 import { requestMainFocus } from '../ui/kit-state';
@@ -53,10 +53,6 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
 
   const shell = useMemo(() => ({ hasView: targets.some((target) => target.part === 'view' || target.part === 'app') }), [targets]);
 
-  // Startup makes exactly one /get-data call.
-  useEffect(() => {
-    void loadData();
-  }, []);
   // A login or logout in another tab reaches this one (storage events), so no tab shows a stale session.
   // A layout effect: preact runs its cleanup during unmount itself, so
   // `unmount()` leaves no listener behind (a plain effect's cleanup is deferred).

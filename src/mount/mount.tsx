@@ -9,7 +9,7 @@ import { endMount } from '../stores/runtime';
 import { setPageConfig } from '../stores/config';
 import { navigate as goTo, resetLocation } from '../stores/location';
 import { setCartPanelOpen } from '../stores/cart/state';
-import { connectApi } from '../stores/session';
+import { connectApi, loadData } from '../stores/session';
 import type { MountOptions } from '../public-api';
 import { readRawConfig, textsOf } from './read-config';
 import { anchorScroll } from './scroll-anchor';
@@ -122,6 +122,9 @@ function render(config: ShopConfig, targets: PartTarget[], styles: ShopStyles, o
   setPageConfig(config);
   resetLocation();
   connectApi();
+  // Startup makes exactly one /get-data call, sent before the first render's work rather than after
+  // its paint: on a real network its wait then overlaps the render instead of following it.
+  void loadData();
   // One overlay root of ours for toasts and modals, at the end of <body>.
   const overlayHost = document.createElement('div');
   overlayHost.setAttribute(OVERLAY_ATTRIBUTE, '');

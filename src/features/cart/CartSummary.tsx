@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { Cart } from '../../api/types';
@@ -24,10 +24,9 @@ export function CartSummary() {
   const button = useRef<HTMLButtonElement>(null);
   const [path] = useLocation();
   const snap = useSnapshot(cartState);
-  const { panelOpen } = snap;
+  const panelOpen = snap.panelOpen === path;
   const cart = snap.cart as Cart | null;
   useCartConnection();
-  useEffect(() => setCartPanelOpen(false), [path]);
   if (!shopActive) return null;
   const count = cartCount(cart);
   return (

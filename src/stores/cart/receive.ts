@@ -45,7 +45,7 @@ export function clearCart(code: string | null, { expired = false }: { expired?: 
   const had = cartState.cart !== null;
   stopTicker();
   cartState.cart = null;
-  cartState.panelOpen = false;
+  cartState.panelOpen = null;
   cartState.voucher = null;
   if (!had) return;
   closeAllModals();

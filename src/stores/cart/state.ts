@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { Cart, CartMerchandise, CartProduct, Voucher } from '../../api/types';
 import type { CartLine } from '../../domain/cart-rules';
+import { currentPath } from '../location';
 import { onUnmount } from '../runtime';
 
 /** A line of the shop's cart, with the server's shapes. */
@@ -15,8 +16,11 @@ const fresh = () => ({
   cart: null as Cart | null,
   /** `performance.now()` at which the reservation ends: the server's `expires_at - now`, on a monotonic clock. */
   deadline: 0,
-  /** The header's cart panel (docs/spec.md §2: it closes on route change). */
-  panelOpen: false,
+  /**
+   * The path the header's cart panel was opened on, or null: it is open while that path is shown, so a
+   * route change closes it (docs/spec.md §2) with no effect to run, and openCart() after navigate() opens it.
+   */
+  panelOpen: null as string | null,
   /** The shown cart ran out of time and is gone: the panel says so until the next cart. */
   expired: false,
   /** The voucher applied at checkout (docs/spec.md §4: cleared with the cart). */
@@ -35,7 +39,7 @@ export const countdown = proxy({ seconds: 0 });
 export const currentCartCode = (): string | null => cartState.cart?.code ?? null;
 
 export function setCartPanelOpen(open: boolean): void {
-  if (cartState.panelOpen !== open) cartState.panelOpen = open;
+  cartState.panelOpen = open ? currentPath() : null;
 }
 
 export function resetCartState(): void {
