@@ -1,15 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import axe from 'axe-core';
-import readme from '../README.md';
 import cmsPage from './fixtures/cms-snippet.html';
 import { openDemo, type DemoFrame } from './helpers/demo-frame';
-
-const between = (text: string, start: RegExp, end: RegExp): string => {
-  const from = text.search(start);
-  const rest = text.slice(from).replace(start, '');
-  return rest.slice(0, rest.search(end)).trim();
-};
+import { pageSnippet, readmeSnippet } from './helpers/snippets';
 
 /** Every element of a document and of the open shadow roots inside it. */
 function allElements(root: Document | ShadowRoot): Element[] {
@@ -33,8 +27,8 @@ describe("dist/event-shop.js pasted as the README's content-area snippet into a 
   });
 
   it('is the snippet the README shows', () => {
-    const fromReadme = between(readme, /<!-- snippet: content-area -->\s*```html\n/, /\n```/);
-    const fromPage = between(cmsPage, /<!-- snippet:[^>]*-->\n/, /\n<!-- \/snippet -->/);
+    const fromReadme = readmeSnippet('content-area');
+    const fromPage = pageSnippet(cmsPage);
     expect(fromPage).to.equal(fromReadme);
     expect(fromReadme).to.match(/"apiBase": "\/shop-api"/);
   });

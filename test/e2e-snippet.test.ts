@@ -1,14 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
-import readme from '../README.md';
 import snippetPage from './fixtures/snippet.html';
 import { openDemo, type DemoFrame } from './helpers/demo-frame';
-
-const between = (text: string, start: RegExp, end: RegExp): string => {
-  const from = text.search(start);
-  const rest = text.slice(from).replace(start, '');
-  return rest.slice(0, rest.search(end)).trim();
-};
+import { pageSnippet, readmeSnippet } from './helpers/snippets';
 
 /** The README's page-template snippet, pasted into a page with nothing else, looks right. */
 describe("dist/event-shop.js on a page holding only the README's snippet", () => {
@@ -20,8 +14,8 @@ describe("dist/event-shop.js on a page holding only the README's snippet", () =>
   });
 
   it('is the snippet the README shows', () => {
-    const fromReadme = between(readme, /<!-- snippet: templates -->\s*```html\n/, /\n```/);
-    const fromPage = between(snippetPage, /<!-- snippet:[^>]*-->\n/, /\n<!-- \/snippet -->/);
+    const fromReadme = readmeSnippet('templates');
+    const fromPage = pageSnippet(snippetPage);
     expect(fromPage).to.equal(fromReadme);
   });
 
