@@ -27,6 +27,31 @@ describe('focus management', () => {
     expect(focusedText()).to.equal('FAQs');
   });
 
+  it('leaves focus on a field the shopper reached before the frame that would focus the heading', async () => {
+    await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['app'] });
+    const app = shop.part('app');
+    // Focus on a link of the shop that stays (the footer's), so the new page would take it.
+    (await within(app).findByRole('link', { name: 'FAQs' })).focus();
+    const view = within(app.querySelector<HTMLElement>('.es-view')!);
+    // Frames held back, as on a busy phone: the new page is shown and its effects run
+    // (preact falls back to a timeout), but the heading's frame has not come yet.
+    const held: FrameRequestCallback[] = [];
+    const realFrame = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => held.push(callback);
+    try {
+      window.location.hash = '#/login';
+      const email = await view.findByLabelText('Email');
+      await waitFor(() => expect(held.length, 'the view asked for a frame').to.be.above(0));
+      await new Promise((r) => setTimeout(r, 150));
+      email.focus();
+      for (const callback of held.splice(0)) callback(performance.now());
+      expect(deepActiveElement() === email, `focus stays on the field, not ${focusedText()}`).to.equal(true);
+    } finally {
+      window.requestAnimationFrame = realFrame;
+    }
+  });
+
   it('leaves focus alone on first load, even when the first path redirects', async () => {
     await startBackend();
     (document.activeElement as HTMLElement | null)?.blur();

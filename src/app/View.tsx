@@ -36,7 +36,12 @@ export function View() {
       return;
     }
     if (!isInShop(deepActiveElement())) return;
-    const frame = requestAnimationFrame(() => focusHeading(view.current));
+    const frame = requestAnimationFrame(() => {
+      // A shopper quicker than this frame (a tap into the new page's first field on a busy phone)
+      // keeps the focus they chose: everything in the view is the new page's.
+      const now = deepActiveElement();
+      if (!(now !== view.current && view.current?.contains(now))) focusHeading(view.current);
+    });
     return () => cancelAnimationFrame(frame);
   }, [path]);
 

@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { FORM_ERROR, setIn, type SubmissionErrors, type ValidationErrors } from 'final-form';
+import { createForm, FORM_ERROR, setIn, type SubmissionErrors, type ValidationErrors } from 'final-form';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { firstFailure } from '../domain/validation';
 import { Button } from './Button';
@@ -95,8 +95,26 @@ export function ShopForm<V extends object>({
     const failure = firstFailure(schema, values, { context, fieldOf });
     return failure ? (setIn({}, failure.field, t(failure.message, failure.vars)) as ValidationErrors) : {};
   };
+  // react-final-form registers a field in an effect, which preact runs after the paint, and a field
+  // registering sets the form's value to its initial one: what was typed or autofilled in between
+  // (a busy phone, a quick shopper) would be lost. The form starts with every initial value's field
+  // registered, until the fields' own effects (run before this form's) have registered them.
+  const [form] = useState(() => {
+    const api = createForm<V>({ onSubmit: send, validate, initialValues });
+    const held: (() => void)[] = [];
+    const hold = (values: object, prefix: string) => {
+      for (const [key, value] of Object.entries(values)) {
+        held.push(api.registerField((prefix + key) as keyof V, () => {}, {}));
+        if (value && value.constructor === Object) hold(value as object, `${prefix}${key}.`);
+      }
+    };
+    hold(initialValues ?? {}, '');
+    return { api, release: () => held.forEach((unregister) => unregister()) };
+  });
+  useEffect(() => form.release(), [form]);
   return (
     <Form<V>
+      form={form.api}
       onSubmit={send}
       validate={validate}
       initialValues={initialValues}

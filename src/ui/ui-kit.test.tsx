@@ -20,6 +20,7 @@ import { resetPageState } from '../stores/page';
 import { object } from 'yup';
 import { FORM_ERROR } from 'final-form';
 import { ShopForm } from './ShopForm';
+import { TextField } from './form-fields';
 
 let host: HTMLDivElement;
 let overlay: HTMLDivElement;
@@ -110,6 +111,40 @@ describe('ShopForm', () => {
       expect(button().getAttribute('aria-busy'), `submit ${i + 2}`).to.equal(null);
     }
     expect(sent).to.equal(6);
+  });
+
+  it('keeps what is typed before the fields have registered (their effects run after the paint)', async () => {
+    const value: UiEnv = { locale: 'en-IE', currency: 'EUR', timezone: 'Europe/Dublin', t: createTranslator(undefined), overlay };
+    let sent: unknown = null;
+    // Rendered without act(): the effects wait for the frame, as on a page.
+    root.render(
+      <UiEnvContext.Provider value={value}>
+        <ShopForm
+          schema={object({})}
+          submitLabel="Send"
+          initialValues={{ email: 'old@example.ie', address: { city: 'Cork' } }}
+          onSubmit={(values) => void (sent = values)}
+        >
+          <TextField name="email" label="Email" />
+          <TextField name="address.city" label="City" />
+        </ShopForm>
+      </UiEnvContext.Provider>,
+    );
+    const q = within(host);
+    for (const [label, typed] of [
+      ['Email', 'new@example.ie'],
+      ['City', 'Galway'],
+    ]) {
+      const input = q.getByLabelText(label) as HTMLInputElement;
+      input.value = typed;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    await frame();
+    await new Promise((r) => setTimeout(r, 150));
+    expect((q.getByLabelText('Email') as HTMLInputElement).value).to.equal('new@example.ie');
+    expect((q.getByLabelText('City') as HTMLInputElement).value).to.equal('Galway');
+    q.getByRole('button', { name: 'Send' }).click();
+    await waitFor(() => expect(sent).to.deep.equal({ email: 'new@example.ie', address: { city: 'Galway' } }));
   });
 
   it("shows a submit's error inside the form each time, the same error twice in a row included", async () => {
