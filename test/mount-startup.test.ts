@@ -105,15 +105,19 @@ describe('start-up does not block the host page', () => {
     };
     const added: string[] = [];
     const removed: string[] = [];
+    // The mount's data calls, aborted by unmount, listen to its signal: an aborted signal never fires again.
+    const aborted = (target: EventTarget) => target instanceof AbortSignal && target.aborted;
+    const onAborted: EventTarget[] = [];
     const { setTimeout: setT, requestAnimationFrame: raf, requestIdleCallback: ric } = window;
     const add = EventTarget.prototype.addEventListener;
     const remove = EventTarget.prototype.removeEventListener;
     EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, ...rest: unknown[]) {
-      added.push(type);
+      if (this instanceof AbortSignal) onAborted.push(this);
+      else added.push(type);
       return (add as (...a: unknown[]) => void).call(this, type, ...rest);
     } as typeof add;
     EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, ...rest: unknown[]) {
-      removed.push(type);
+      if (!(this instanceof AbortSignal)) removed.push(type);
       return (remove as (...a: unknown[]) => void).call(this, type, ...rest);
     } as typeof remove;
     // Every callback scheduled while mounting and unmounting notes whether it ran after unmount.
@@ -157,7 +161,9 @@ describe('start-up does not block the host page', () => {
     expect(document.querySelector('[data-event-shop-overlay]')).to.equal(null);
     const count = (list: string[], type: string) => list.filter((t) => t === type).length;
     for (const type of new Set(added)) expect(count(removed, type), `${type} listeners removed`).to.be.at.least(count(added, type));
-    expect(callsOf(backend, 'get-data'), 'no /get-data for a shop that never rendered').to.have.length(0);
+    expect(onAborted.every(aborted), 'every signal listened to was aborted').to.equal(true);
+    // Asked for at mount, and cancelled by the unmount before its request went out.
+    expect(callsOf(backend, 'get-data'), 'no /get-data reached the API').to.have.length(0);
   });
 
   it('warns later, when idle, of a time zone that has the right shape but that the browser does not know', async () => {
@@ -225,5 +231,46 @@ describe('start-up does not block the host page', () => {
     } finally {
       document.documentElement.removeAttribute('dir');
     }
+  });
+
+  it("sends /get-data and a stored cart's /get-cart before any part is rendered, then renders one part a task in page order", async () => {
+    const backend = await startBackend();
+    localStorage.setItem('cart', 'STORED01');
+    page = placeholders(['header', 'nav', 'view', 'footer']);
+    const { els } = page as ReturnType<typeof placeholders>;
+    const count = () => els.filter((el) => rendered(el) !== null).length;
+    const sent: string[] = [];
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      sent.push(`${url.slice(url.lastIndexOf('/'))} with ${count()} parts rendered`);
+      return realFetch(input, init);
+    };
+    // What each task that changed the parts left rendered (a mutation observer's callback runs at its end).
+    const steps: number[] = [];
+    const observer = new MutationObserver(() => steps.at(-1) !== count() && steps.push(count()));
+    try {
+      mount({ config: exampleConfig() });
+      for (const el of els) observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+      await waitFor(() => expect(count()).to.equal(4));
+      await waitFor(() => expect(callsOf(backend, 'get-cart')).to.have.length(1));
+    } finally {
+      window.fetch = realFetch;
+      observer.disconnect();
+    }
+    expect(sent.slice(0, 2)).to.deep.equal(['/get-data with 0 parts rendered', '/get-cart with 0 parts rendered']);
+    expect(steps, 'one part a task, in page order').to.deep.equal([1, 2, 3, 4]);
+    expect(callsOf(backend, 'get-data')).to.have.length(1);
+  });
+
+  it('keeps the view at least the window tall from mount() on, unless the host sets --event-shop-min-height', async () => {
+    await startBackend();
+    page = placeholders(['view']);
+    const [view] = (page as ReturnType<typeof placeholders>).els;
+    mount({ config: exampleConfig() });
+    // Before the first render: the host's content below is placed once, where it stays.
+    expect(view.getBoundingClientRect().height).to.equal(window.innerHeight);
+    view.style.setProperty('--event-shop-min-height', '120px');
+    expect(view.getBoundingClientRect().height).to.equal(120);
   });
 });

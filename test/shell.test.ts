@@ -100,6 +100,20 @@ describe('shop chrome (docs/spec.md §2 Shop chrome)', () => {
         true,
       );
     });
+
+    it("draws the logo in a box of its own size whatever the image's, loaded or not, so nothing beside it moves", async () => {
+      await startBackend();
+      // The demo's logo (220 × 64) and its banner (1600 × 600) as a logo, each before and after it has loaded.
+      for (const logoUrl of ['/demo/img/logo.svg', '/demo/img/banner.jpg']) {
+        shop?.cleanup();
+        shop = await mountShop({ config: { ...exampleConfig(), logoUrl }, parts: ['header'] });
+        const image = shop.part('header').querySelector<HTMLImageElement>('.es-header__logo img')!;
+        const size = () => [image.getBoundingClientRect().width, image.getBoundingClientRect().height];
+        if (!image.complete) expect(size(), `${logoUrl} loading`).to.deep.equal([220, 64]);
+        await waitFor(() => expect(image.complete && image.naturalWidth > 0).to.equal(true));
+        expect(size(), logoUrl).to.deep.equal([220, 64]);
+      }
+    });
   });
 
   describe('side area', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
@@ -43,9 +43,19 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
   const t = useT();
   // An effect runs once its render is on screen: the first view with the data, or with why it failed.
   const { status } = useSnapshot(shopData);
+  // The first render yields to the host page between parts: one part a task, in the page's order (so
+  // none moves what is above it), while the data is on its way (mount/mount.tsx). No task of ours
+  // then runs long while the host page is still loading.
+  const [shown, setShown] = useState(1);
+  const all = shown >= targets.length;
+  useLayoutEffect(() => {
+    if (all) return;
+    const next = setTimeout(() => setShown(shown + 1));
+    return () => clearTimeout(next);
+  }, [shown, all]);
   useEffect(() => {
-    if (status === 'ready' || status === 'failed') onReady?.();
-  }, [status, onReady]);
+    if (all && (status === 'ready' || status === 'failed')) onReady?.();
+  }, [all, status, onReady]);
   const env = useMemo<UiEnv>(
     () => ({ locale: config.locale, currency: config.currency, timezone: config.timezone, t, overlay, adoptStyles }),
     [config.locale, config.currency, config.timezone, t, overlay, adoptStyles],
@@ -104,7 +114,7 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
     <UiEnvContext.Provider value={env}>
       <ShellContext.Provider value={shell}>
         <Router hook={useShopLocation} searchHook={useShopSearch}>
-          {targets.map(({ part, root }, i) =>
+          {targets.slice(0, shown).map(({ part, root }, i) =>
             createPortal(
               <div className={`es-root es-part es-part--${part}`}>
                 <PartContent part={part} host={root.host} />

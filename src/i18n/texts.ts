@@ -479,10 +479,15 @@ export type Translate = (key: TextKey, vars?: Record<string, string | number>) =
 
 /** A translator over the defaults, with the host's `texts` laid over them; plural forms follow `locale`'s rules. */
 export function createTranslator(overrides: Record<string, Text> | undefined, locale?: string): Translate {
+  // Made at the first plural, once per translator: the countdown's minutes are one, every half second.
+  let rules: Intl.PluralRules | undefined;
   return (key, vars) => {
     const own = overrides && Object.prototype.hasOwnProperty.call(overrides, key) ? overrides[key] : undefined;
     const text: Text = isText(own) ? own : defaultTexts[key];
-    return format(typeof text === 'string' ? text : (text[new Intl.PluralRules(locale).select(Number(vars?.count))] ?? text.other), vars);
+    return format(
+      typeof text === 'string' ? text : (text[(rules ??= new Intl.PluralRules(locale)).select(Number(vars?.count))] ?? text.other),
+      vars,
+    );
   };
 }
 

@@ -3,12 +3,13 @@ import { App, type PartTarget } from '../app/App';
 import { isPart } from '../app/parts';
 import { intlProblems } from '../config/formats';
 import { parseConfig } from '../config/schema';
-import type { ConfigProblem, ShopConfig } from '../config/types';
+import type { ConfigProblem } from '../config/types';
 import { createTranslator } from '../i18n/texts';
 import { endMount } from '../stores/runtime';
 import { setPageConfig } from '../stores/config';
 import { navigate as goTo, resetLocation } from '../stores/location';
 import { setCartPanelOpen } from '../stores/cart/state';
+import { preloadCart } from '../stores/cart/connection';
 import { connectApi, loadData } from '../stores/session';
 import type { MountOptions } from '../public-api';
 import { readRawConfig, textsOf } from './read-config';
@@ -90,7 +91,14 @@ export function mount(options: MountOptions = {}): Promise<void> {
     settle();
     window.dispatchEvent(new CustomEvent('event-shop:ready', { detail: { version: __VERSION__ } }));
   };
-  const first = setTimeout(() => undo.push(render(config, targets, styles, onReady)), 0);
+  // The data is asked for now, at mount: its wait overlaps the first render instead of following it.
+  // Startup makes exactly one /get-data call, and one /get-cart for a stored cart.
+  setPageConfig(config);
+  resetLocation();
+  connectApi();
+  void loadData();
+  preloadCart();
+  const first = setTimeout(() => undo.push(render(targets, styles, onReady)), 0);
   // Unmounted before the first render: it never runs.
   undo.push(
     () => clearTimeout(first),
@@ -118,13 +126,7 @@ const supported = (): boolean =>
   !!window.CSS?.supports?.('container-type', 'inline-size');
 
 /** The first render; returns how to undo it. */
-function render(config: ShopConfig, targets: PartTarget[], styles: ShopStyles, onReady: () => void): () => void {
-  setPageConfig(config);
-  resetLocation();
-  connectApi();
-  // Startup makes exactly one /get-data call, sent before the first render's work rather than after
-  // its paint: on a real network its wait then overlaps the render instead of following it.
-  void loadData();
+function render(targets: PartTarget[], styles: ShopStyles, onReady: () => void): () => void {
   // One overlay root of ours for toasts and modals, at the end of <body>.
   const overlayHost = document.createElement('div');
   overlayHost.setAttribute(OVERLAY_ATTRIBUTE, '');

@@ -24,7 +24,7 @@ export function Header({ cartSummary, plain = false }: { cartSummary?: ReactNode
       <div className="es-header__bar">
         <a className="es-header__logo" href={hrefFor('/')}>
           {config.logoUrl && broken !== config.logoUrl ? (
-            <img src={config.logoUrl} alt={t('header.logoAlt')} height={64} onError={() => setBroken(config.logoUrl)} />
+            <img src={config.logoUrl} alt={t('header.logoAlt')} width={220} height={64} onError={() => setBroken(config.logoUrl)} />
           ) : (
             <span>{t('header.logoAlt')}</span>
           )}

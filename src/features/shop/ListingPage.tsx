@@ -48,27 +48,31 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
   return (
     <section className="es-page es-listing">
       <h1 className="es-page__title">{t(kind === 'tickets' ? 'ticketsHeading' : 'merchandiseHeading')}</h1>
-      <div className="es-filters">
-        {types.length > 1 && (
-          <Dropdown
-            name="type"
-            label={t('shop.filterType')}
-            placeholder={t('shop.allTypes')}
-            value={type}
-            options={types.map((value) => ({ value, label: labels[value] ?? value }))}
-            onChange={(value) => navigate(listingHref(kind, value || null), { replace: true })}
-          />
-        )}
-        <div className="es-check">
-          <input
-            id={toggleId}
-            type="checkbox"
-            checked={withOutOfStock}
-            onChange={(e) => setWithOutOfStock((e.target as HTMLInputElement).checked)}
-          />
-          <label htmlFor={toggleId}>{t('shop.includeOutOfStock')}</label>
+      {/* The filters come with the items (the type filter only shows for two types or more): shown while
+          loading, the in-stock toggle moved when the type filter arrived beside it. */}
+      {!loading && (
+        <div className="es-filters">
+          {types.length > 1 && (
+            <Dropdown
+              name="type"
+              label={t('shop.filterType')}
+              placeholder={t('shop.allTypes')}
+              value={type}
+              options={types.map((value) => ({ value, label: labels[value] ?? value }))}
+              onChange={(value) => navigate(listingHref(kind, value || null), { replace: true })}
+            />
+          )}
+          <div className="es-check">
+            <input
+              id={toggleId}
+              type="checkbox"
+              checked={withOutOfStock}
+              onChange={(e) => setWithOutOfStock((e.target as HTMLInputElement).checked)}
+            />
+            <label htmlFor={toggleId}>{t('shop.includeOutOfStock')}</label>
+          </div>
         </div>
-      </div>
+      )}
       {loading ? (
         <Loading />
       ) : status === 'failed' ? (

@@ -11,6 +11,16 @@ const views = perMount(() => ({
 }));
 
 /**
+ * A stored cart is asked for at mount, beside `/get-data` and before the first render (a cart view
+ * connecting later does not ask again).
+ */
+export function preloadCart(): void {
+  if (readStored('cart') === null) return;
+  views().loadedOnce = true;
+  void loadCart();
+}
+
+/**
  * Keep the cart live while any cart view is on the page: load it once per mount,
  * follow other tabs, and run the countdown. The returned function undoes it; at
  * unmount tabs.ts and ticker.ts stop their own listeners and timer (stores/runtime `onUnmount`).
