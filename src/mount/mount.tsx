@@ -99,10 +99,16 @@ export function mount(options: MountOptions = {}): Promise<void> {
   void loadData();
   preloadCart();
   const first = setTimeout(() => undo.push(render(targets, styles, onReady)), 0);
+  // Once the first view is shown (its prices and dates have paid for the page's first Intl objects),
+  // when idle: asked at mount, this check was the longest task before the first listing.
+  let cancelIdle = () => {};
+  void ready.then(() => {
+    if (mounted === undo) cancelIdle = whenIdle(() => reportIntlProblems(intlProblems(config)));
+  });
   // Unmounted before the first render: it never runs.
   undo.push(
     () => clearTimeout(first),
-    whenIdle(() => reportIntlProblems(intlProblems(config))),
+    () => cancelIdle(),
     () => settle(),
   );
   return ready;
