@@ -2,7 +2,8 @@ import { dts } from 'rollup-plugin-dts';
 import { integrity } from './build/integrity.mjs';
 import { notices } from './build/notices.mjs';
 import { texts } from './build/texts.mjs';
-import { banner, minify, plugins, quiet } from './build/rollup-plugins.mjs';
+import { ownProperties } from './build/own-properties.mjs';
+import { banner, minifyShop, plugins, quiet } from './build/rollup-plugins.mjs';
 
 /**
  * React's forwardRef(render) makes a component and does nothing else; rollup cannot know that of
@@ -13,18 +14,18 @@ const treeshake = { manualPureFunctions: ['forwardRef'] };
 export default [
   {
     input: 'src/main.ts',
-    output: { file: 'dist/event-shop.js', format: 'iife', banner, plugins: [minify] },
+    output: { file: 'dist/event-shop.js', format: 'iife', banner, plugins: [minifyShop] },
     // dist/integrity.json: the sha384 of each shipped script, for <script integrity>.
     // dist/THIRD-PARTY-NOTICES.txt: the licences of the libraries inside (both bundles hold the same);
     // dist/texts/: the shipped translations.
-    plugins: [...plugins('./tsconfig.build.json'), integrity(), notices(), texts()],
+    plugins: [...plugins('./tsconfig.build.json'), ownProperties(), integrity(), notices(), texts()],
     treeshake,
     onwarn: quiet,
   },
   {
     input: 'src/index.ts',
-    output: { file: 'dist/event-shop.mjs', format: 'es', banner, plugins: [minify] },
-    plugins: [...plugins('./tsconfig.build.json'), integrity()],
+    output: { file: 'dist/event-shop.mjs', format: 'es', banner, plugins: [minifyShop] },
+    plugins: [...plugins('./tsconfig.build.json'), ownProperties(), integrity()],
     treeshake,
     onwarn: quiet,
   },

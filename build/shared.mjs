@@ -48,8 +48,8 @@ export function defines(mode) {
  * checks that a library still reads only what its shim gives, so an upgrade that reads more fails there.
  * - sonner, react-final-form and wouter read React through a default export or a computed key, either
  *   of which makes the bundler keep all of preact/compat: their shims name only what they read.
- * - wouter's index imports its browser-location module for the default router; the shop always gives
- *   its Router our hash location, so that module is src/app/wouter-location.ts (see there why).
+ * - wouter's index imports its browser-location module for the default router, the one the shop's
+ *   routes use: that module is src/app/wouter-location.ts, our hash location (see there why).
  */
 export const LIBRARY_SHIMS = [
   [/[\\/]sonner[\\/]dist[\\/]index\.m?js$/, { react: here('./shims/sonner-react.mjs'), 'react-dom': here('./shims/sonner-react-dom.mjs') }],

@@ -46,16 +46,23 @@ function textOf(node, source) {
   return node.properties.map((p) => `${p.name.getText(source)}: ${literal(p.initializer)}`).join('; ');
 }
 
-/** `defaultTexts`: key → English text, in source order. */
+/** `defaultTexts`: key → English text, in source order; a `...group('prefix', { key: text })` gives `prefix.key`. */
 function textKeys() {
   const source = parse('src/i18n/texts.ts');
   const out = [];
+  const entries = (object, prefix) => {
+    for (const p of object.properties)
+      if (ts.isPropertyAssignment(p)) out.push([prefix + p.name.getText(source).replace(/^'|'$/g, ''), textOf(p.initializer, source)]);
+      else if (ts.isSpreadAssignment(p) && ts.isCallExpression(p.expression) && p.expression.expression.getText(source) === 'group') {
+        const [name, texts] = p.expression.arguments;
+        entries(texts, `${name.text}.`);
+      }
+  };
   const visit = (node) => {
     if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'defaultTexts') {
       let init = node.initializer;
       while (init && !ts.isObjectLiteralExpression(init)) init = init.expression;
-      for (const p of init.properties)
-        if (ts.isPropertyAssignment(p)) out.push([p.name.getText(source).replace(/^'|'$/g, ''), textOf(p.initializer, source)]);
+      entries(init, '');
     }
     ts.forEachChild(node, visit);
   };

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
-import { Router } from 'wouter';
 import { ShellContext } from './shell-context';
 import { useConfig, useT } from '../stores/config';
 import { watchTokenAcrossTabs } from '../stores/session';
@@ -12,7 +11,6 @@ import { ancestors, focusIsLost, focusNear } from '../ui/focus';
 import { UiEnvContext, type UiEnv } from '../ui/env';
 import { Toasts } from '../ui/Toasts';
 import type { Part } from './parts';
-import { useShopLocation, useShopSearch } from './router';
 import { PartContent } from './PartContent';
 
 export interface PartTarget {
@@ -113,20 +111,18 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
   return (
     <UiEnvContext.Provider value={env}>
       <ShellContext.Provider value={shell}>
-        <Router hook={useShopLocation} searchHook={useShopSearch}>
-          {targets.slice(0, shown).map(({ part, root }, i) =>
-            createPortal(
-              <div className={`es-root es-part es-part--${part}`}>
-                <PartContent part={part} host={root.host} />
-              </div>,
-              root as unknown as Element,
-              `${part}-${i}`,
-            ),
-          )}
-          <Toasts />
-          <LiveRegion />
-          <DocumentTitle />
-        </Router>
+        {targets.slice(0, shown).map(({ part, root }, i) =>
+          createPortal(
+            <div className={`es-root es-part es-part--${part}`}>
+              <PartContent part={part} host={root.host} />
+            </div>,
+            root as unknown as Element,
+            `${part}-${i}`,
+          ),
+        )}
+        <Toasts />
+        <LiveRegion />
+        <DocumentTitle />
       </ShellContext.Provider>
     </UiEnvContext.Provider>
   );
