@@ -215,7 +215,7 @@ describe('mount (docs/embed-contract.md §2)', () => {
     expect(leaked).to.deep.equal([]);
   });
 
-  it('mounted and unmounted 100 times with a live cart: no interval, channel, listener or node is left', async function () {
+  it('mounted and unmounted 100 times with a live cart and structured data: no interval, channel, listener or node is left', async function () {
     this.timeout(120_000);
     const backend = await startBackend();
     const bodyBefore = document.body.childNodes.length;
@@ -279,14 +279,19 @@ describe('mount (docs/embed-contract.md §2)', () => {
         host.append(el);
       }
       document.body.append(host);
+      // The tickets listing, whose JSON-LD script (config `structuredData`) sits in the view placeholder's light DOM.
+      window.history.replaceState(null, '', '#/tickets');
       const cart = () => host.querySelector('[data-event-shop="cart"]')?.shadowRoot?.querySelector('[role="timer"]');
+      const jsonLd = () => host.querySelectorAll('script');
       for (let round = 0; round < 100; round += 1) {
         // A cart of its own each round: a fresh code in storage, as a returning shopper has.
         seedCart(backend, [{ code: 'BOTTLE' }]);
-        mount({ config: exampleConfig() });
+        mount({ config: { ...exampleConfig(), structuredData: true } });
         // The cart is shown: its countdown ticks and its channel listens.
         await waitFor(() => expect(cart(), `round ${round}`).to.exist);
+        await waitFor(() => expect(jsonLd(), `JSON-LD in round ${round}`).to.have.length(1));
         unmount();
+        expect(jsonLd(), `JSON-LD left after round ${round}`).to.have.length(0);
         expect(isMounted()).to.equal(false);
         expect(pendingCalls(), `calls pending after round ${round}`).to.equal(0);
         // A call still running at unmount (the /get-data beside the cart's) is cancelled, not left to finish:
@@ -306,6 +311,7 @@ describe('mount (docs/embed-contract.md §2)', () => {
       real.Channel.prototype.close = real.close;
       host.remove();
       localStorage.clear();
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
     }
     // One more is allowed: the router's hashchange listener (stores/location) is let go when its last
     // subscriber leaves, which a round's timing can put after the count (1 of 3 runs). A leak per mount

@@ -41,6 +41,7 @@ describe('config validation (contract 3)', () => {
     expect(config.shopShowOutOfStock).to.equal('0');
     expect(config.shopPaymentCreditCardMaxAttempts).to.equal(3);
     expect(config.updateDocumentTitle).to.equal(true);
+    expect(config.structuredData).to.equal(false);
     expect(config.ambassadorsUrl).to.equal('ambassadors');
     expect(config.paymentGateway).to.equal(null);
     expect(config.pixelId).to.equal(null);
@@ -153,6 +154,8 @@ describe('config validation (contract 3)', () => {
     expect(valid({ ...minimal, shopActive: 0, merchandiseActive: '1' })).to.include({ shopActive: false, merchandiseActive: true });
     expect(valid({ ...minimal, shopShowOutOfStock: 1 }).shopShowOutOfStock).to.equal('1');
     expect(problems({ ...minimal, shopActive: 'maybe' })).to.deep.equal(['shopActive']);
+    expect(valid({ ...minimal, structuredData: '1' }).structuredData).to.equal(true);
+    expect(problems({ ...minimal, structuredData: 'yes' })).to.deep.equal(['structuredData']);
   });
 
   it('rejects what is not an object', () => {

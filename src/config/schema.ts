@@ -50,6 +50,7 @@ const shape: Record<keyof ShopConfig, AnySchema> = {
     .default('0'),
   shopPaymentCreditCardMaxAttempts: count().default(3),
   updateDocumentTitle: flag(true),
+  structuredData: flag(false),
   ambassadorsUrl: text()
     .default('ambassadors')
     .test(textTest('path', 'must be a path such as "ambassadors"', (v) => /^\/?[\w-]+(\/[\w-]+)*$/.test(v)))

@@ -54,6 +54,12 @@ export interface ShopConfig {
   shopPaymentCreditCardMaxAttempts: number;
   /** `false` leaves the host's `document.title` alone; otherwise each navigation sets it to the view's title, then the host's own ("Checkout · Harbour Lights"), and `unmount` gives the host its own back. @default true */
   updateDocumentTitle: boolean;
+  /**
+   * `true` puts schema.org JSON-LD of the listed or shown tickets (`Event`) and merchandise (`Product`), with their offers, into a
+   * `<script type="application/ld+json">` inside the `view` (or `app`) placeholder, for search engines; it follows the route and goes
+   * with `unmount`. @default false
+   */
+  structuredData: boolean;
   /** Path of the ambassadors page. @default "ambassadors" */
   ambassadorsUrl: string;
   /**

@@ -12,7 +12,8 @@ import { hasSafeScheme } from '../domain/urls';
  * Security Policy) the HTML reaches the DOM as TrustedHTML of the one Trusted
  * Types policy `event-shop`, created on first use. It is DOMPurify's only
  * policy (no `dompurify` one): DOMPurify hands it the input to parse into an
- * inert document, and signs its own output with it; no other code sees it.
+ * inert document, and signs its own output with it; no other code sees it
+ * but `trustedJson` below, which signs JSON texts only.
  * A second copy of the bundle on the page never mounts (main.ts), so never
  * asks for the name again.
  */
@@ -48,12 +49,23 @@ const dropInline = (html: string): string =>
     .replace(TAG, (tag) => tag.replace(ATTRIBUTE, (attribute, name: string) => (/^(on|style$)/i.test(name) ? '' : attribute)));
 
 // Script URLs are never signed: DOMPurify only asks for them on elements it removes.
+// A script is signed only when it is a JSON text (JSON.parse throws otherwise): the
+// JSON-LD data block of `trustedJson`, data that no engine runs.
 const trustedTypesPolicy = () =>
   (policy ??=
     ((window as WindowLike).trustedTypes?.createPolicy('event-shop', {
       createHTML: (html: string) => html,
       createScriptURL: () => '',
+      createScript: (json: string) => (JSON.parse(json), json),
     }) as Config['TRUSTED_TYPES_POLICY']) ?? null);
+
+/**
+ * A JSON text as the text of a `<script type="application/ld+json">` (docs/embed-contract.md §3
+ * `structuredData`): TrustedScript of `event-shop` where the browser has Trusted Types. Under
+ * `require-trusted-types-for 'script'` a data block's text set any other way (a text node
+ * appended included) is reported as a violation when the element is inserted.
+ */
+export const trustedJson = (json: string): string => (trustedTypesPolicy()?.createScript(json) ?? json) as string;
 
 function getPurifier() {
   if (purifier) return purifier;
@@ -84,6 +96,19 @@ export function sanitizeHtml(html: string): string | TrustedHTML {
     ALLOW_DATA_ATTR: false,
   });
 }
+
+/**
+ * HTML as plain text (the JSON-LD `description`, docs/embed-contract.md §3 `structuredData`):
+ * parsed by the sanitiser into an inert document, so every character reference is decoded and
+ * no script or style text is kept; each tag is a space, white space collapsed.
+ */
+export const htmlText = (html: string): string =>
+  (
+    getPurifier().sanitize(dropInline(html).replace(/</g, ' <'), { TRUSTED_TYPES_POLICY: trustedTypesPolicy(), RETURN_DOM_FRAGMENT: true })
+      .textContent ?? ''
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export interface SafeHtmlProps {
   html: string | null | undefined;

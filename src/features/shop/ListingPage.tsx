@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useSearch } from 'wouter';
 import type { ShopItemType } from '../../api/types';
@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { Loading } from '../../components/Loading';
 import { useStyles } from '../../ui/env';
 import css from './shop.css';
+import { useStructuredData } from './useStructuredData';
 
 /**
  * `/tickets` and `/merchandise` (docs/spec.md §2 Shop listing): heading from texts, the
@@ -32,7 +33,8 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
   // config, which /get-data's data.config may change after the first render (docs/embed-contract.md §3).
   const [touched, setWithOutOfStock] = useState<boolean | null>(null);
   const withOutOfStock = touched ?? config.shopShowOutOfStock === '1';
-  if (!config.shopActive || (kind === 'merchandise' && !config.merchandiseActive)) return <Redirect to={paths.home.href()} replace />;
+  const section = useRef<HTMLElement>(null);
+  const off = !config.shopActive || (kind === 'merchandise' && !config.merchandiseActive);
 
   const all = (kind === 'tickets' ? data.products : data.merchandise).map(asItem);
   const labels = kind === 'tickets' ? config.productTypes : config.merchandiseTypes;
@@ -44,9 +46,12 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
   const hidden = ofType.length - items.length;
   const emptyType = type || (types.length === 1 ? types[0] : '');
   const loading = status === 'idle' || status === 'loading';
+  // The items listed, in their order (docs/embed-contract.md §3 structuredData).
+  useStructuredData(section, status === 'ready' && items.length ? items : null);
+  if (off) return <Redirect to={paths.home.href()} replace />;
 
   return (
-    <section className="es-page es-listing">
+    <section className="es-page es-listing" ref={section}>
       <h1 className="es-page__title">{t(kind === 'tickets' ? 'ticketsHeading' : 'merchandiseHeading')}</h1>
       {/* The filters come with the items (the type filter only shows for two types or more): shown while
           loading, the in-stock toggle moved when the type filter arrived beside it. */}

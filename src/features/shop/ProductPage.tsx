@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import type { Cart, ShopItem, ShopItemType } from '../../api/types';
@@ -22,6 +22,7 @@ import { Gallery } from './Gallery';
 import { PaymentPlanInfo } from './PaymentPlanInfo';
 import { ProductDetails } from './ProductDetails';
 import css from './shop.css';
+import { useStructuredData } from './useStructuredData';
 
 /**
  * `/tickets/{code}` and `/merchandise/{code}` (docs/spec.md §2 Product page): the item
@@ -59,6 +60,8 @@ function ProductView({ item }: { item: ShopItem }) {
   const [busy, setBusy] = useState(false);
   const [personalising, setPersonalising] = useState(false);
   const hintId = useId();
+  const article = useRef<HTMLElement>(null);
+  useStructuredData(article, item);
   useCartConnection();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- one view per item shown, not per answer that refreshes it.
   useEffect(() => trackItemView(getConfig(), item), [item.external_code]);
@@ -72,7 +75,7 @@ function ProductView({ item }: { item: ShopItem }) {
   };
 
   return (
-    <article className="es-page es-product">
+    <article className="es-page es-product" ref={article}>
       <a className="es-back" href={hrefFor(listingHref(item.shop_item_type))}>
         {t('shop.backTo', { name: t(item.shop_item_type === 'tickets' ? 'ticketsHeading' : 'merchandiseHeading') })}
       </a>
