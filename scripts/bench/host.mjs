@@ -15,12 +15,14 @@ const types = { '.js': 'text/javascript', '.svg': 'image/svg+xml', '.jpg': 'imag
 
 // The shop's parts as in the demo page, and the bundle under test mounted by the page
 // itself (timed), with an observer noting when a ticket name of #/tickets shows.
+// `__bundleMs`: when the host page reached the shop's script (what ran before is the host's).
 // `afterMount` runs in the same script right after mount(), so before the first
 // render (a task of its own): a script of its own might come after it.
 const parts = `<div data-event-shop="header"></div><div data-event-shop="nav"></div>
 <main data-event-shop="view"></main><aside data-event-shop="side"></aside><div data-event-shop="footer"></div>`;
 
-const mountScript = (index, names, afterMount = '') => `<script src="/bundle/${index}.js" data-manual></script>
+const mountScript = (index, names, afterMount = '') => `<script>window.__bundleMs = performance.now();</script>
+<script src="/bundle/${index}.js" data-manual></script>
 <script>
   var names = ${JSON.stringify(names)};
   var t0 = performance.now();
