@@ -84,6 +84,11 @@ export async function openDemo({
     () => {
       const ready = demo.part(readyPart);
       if (ready.textContent?.includes('Loading…')) throw new Error('loading');
+      // The first render gives each part a task of its own: every placeholder the shop took has rendered.
+      const waiting = [...doc.querySelectorAll<HTMLElement>('[data-event-shop]')].filter(
+        (el) => el.shadowRoot && !el.shadowRoot.querySelector('.es-root'),
+      );
+      if (waiting.length) throw new Error(`parts not rendered yet: ${waiting.map((el) => el.dataset.eventShop).join(', ')}`);
     },
     { timeout: 10_000 },
   );
