@@ -258,7 +258,15 @@ describe('structured data (JSON-LD for search engines)', () => {
       // test/fixtures/csp/start.js mounts with demo/config.json, which turns structuredData on.
       frame = await openCspHost('shop', { hash: '#/tickets/WEEKEND' });
       const view = frame.doc.querySelector<HTMLElement>('[data-event-shop="view"]')!;
-      const script = await waitFor(() => view.querySelector<HTMLScriptElement>(`:scope > ${SELECTOR}`)!, { timeout: 5000 });
+      // Written in a task after the page's render: waited for.
+      const script = await waitFor(
+        () => {
+          const found = view.querySelector<HTMLScriptElement>(`:scope > ${SELECTOR}`);
+          if (!found) throw new Error('no JSON-LD script yet');
+          return found;
+        },
+        { timeout: 5000 },
+      );
       expect((JSON.parse(script.text) as Entity).name).to.equal('Weekend ticket');
       frame.win.location.hash = '#/merchandise';
       await waitFor(() => expect(graph(JSON.parse(view.querySelector(SELECTOR)!.textContent!) as Entity)[0]['@type']).to.equal('Product'));

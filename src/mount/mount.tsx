@@ -51,6 +51,9 @@ export function mount(options: MountOptions = {}): Promise<void> {
     placeholders[mainIndex(placeholders)]?.replaceChildren(createTranslator('error' in raw ? {} : textsOf(raw.raw))('browser.unsupported'));
     return ready;
   }
+  // Started before the shadow roots and their styles give the placeholders their first height (the
+  // view's reserved one): in an engine without scroll anchoring, a reader below the shop keeps their place.
+  const stopAnchoring = anchorScroll(placeholders);
   const roots = placeholders.map(shadowFor);
   const styles = createStyles();
   for (const root of roots) styles.attach(root);
@@ -61,7 +64,7 @@ export function mount(options: MountOptions = {}): Promise<void> {
         root.adoptedStyleSheets = [];
       }
     },
-    anchorScroll(placeholders),
+    stopAnchoring,
   ];
   mounted = undo;
 

@@ -22,7 +22,7 @@ export function Header({ cartSummary, plain = false }: { cartSummary?: ReactNode
     <Tag className={`es-header ${look}`}>
       {config.bannerUrl && <img className="es-header__banner" src={config.bannerUrl} alt="" />}
       <div className="es-header__bar">
-        <a className="es-header__logo" href={hrefFor('/')}>
+        <a className={`es-header__logo${config.logoUrl ? ' es-header__logo--boxed' : ''}`} href={hrefFor('/')}>
           {config.logoUrl && broken !== config.logoUrl ? (
             <img src={config.logoUrl} alt={t('header.logoAlt')} width={220} height={64} onError={() => setBroken(config.logoUrl)} />
           ) : (
