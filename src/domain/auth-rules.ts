@@ -1,7 +1,7 @@
 import { object } from 'yup';
 import { safeFrom } from './guards';
 import { paths } from './paths';
-import { emailText, filled, firstFailure, requiredText, text, type RuleFailure } from './validation';
+import { emailText, filled, firstFailure, requiredText, text, type RuleFailure, formSchema } from './validation';
 
 /**
  * The session forms' validation (docs/spec.md §5: Login, Register, email pattern, Reset
@@ -20,36 +20,46 @@ const confirmation = (field: string) =>
 
 // One message for both fields (docs/spec.md §5 Login); it sits on the first empty one.
 // Login does not check the pattern: the server decides.
-export const loginSchema = object({
-  email: requiredText('auth.loginRequired'),
-  password: filled('auth.loginRequired'),
-});
+export const loginSchema = formSchema(() =>
+  object({
+    email: requiredText('auth.loginRequired'),
+    password: filled('auth.loginRequired'),
+  }),
+);
 
-export const registerSchema = object({
-  full_name: requiredText('auth.registerRequired'),
-  email: emailText('auth.registerRequired', 'validation.email'),
-});
+export const registerSchema = formSchema(() =>
+  object({
+    full_name: requiredText('auth.registerRequired'),
+    email: emailText('auth.registerRequired', 'validation.email'),
+  }),
+);
 
 /** Forgot password and resend tickets: one email field (docs/spec.md §5 Email pattern). */
-export const emailOnlySchema = object({
-  email: emailText('auth.forgotEmailRequired', 'validation.email'),
-});
+export const emailOnlySchema = formSchema(() =>
+  object({
+    email: emailText('auth.forgotEmailRequired', 'validation.email'),
+  }),
+);
 
 // The 8 characters are advice only (docs/spec.md §5, §9).
-export const resetPasswordSchema = object({
-  password: filled('auth.resetRequired'),
-  confirmation: confirmation('password'),
-});
+export const resetPasswordSchema = formSchema(() =>
+  object({
+    password: filled('auth.resetRequired'),
+    confirmation: confirmation('password'),
+  }),
+);
 
 export type AccountField = 'old_password' | 'full_name' | 'email' | 'new_password' | 'confirmation';
 
 /** docs/spec.md §5 Account update, in this order; the mismatch only when a new password is given. */
-export const accountSchema = object({
-  old_password: filled('account.currentPasswordRequired'),
-  full_name: requiredText('account.fullNameRequired'),
-  email: emailText('account.emailRequired', 'validation.email'),
-  confirmation: confirmation('new_password'),
-});
+export const accountSchema = formSchema(() =>
+  object({
+    old_password: filled('account.currentPasswordRequired'),
+    full_name: requiredText('account.fullNameRequired'),
+    email: emailText('account.emailRequired', 'validation.email'),
+    confirmation: confirmation('new_password'),
+  }),
+);
 
 export const loginRule = (v: Values<'email' | 'password'>) => firstFailure<'email' | 'password'>(loginSchema, v);
 export const registerRule = (v: Values<'full_name' | 'email'>) => firstFailure<'full_name' | 'email'>(registerSchema, v);

@@ -2,7 +2,7 @@ import { object, type TestContext } from 'yup';
 import { missingAddressLines, type AddressLines, type AddressValues } from './address';
 import { isBlank, type Message } from './messages';
 import { anyMethodAllowed, voucherCovers, type AllowedMethods } from './payment-method';
-import { anyValue, failWith } from './validation';
+import { anyValue, failWith, formSchema } from './validation';
 
 /**
  * The checkout form's rules (docs/spec.md §5 Checkout). Amounts are integer minor
@@ -36,24 +36,28 @@ const formContext = (test: TestContext) => test.options.context as CheckoutFormC
  * one message on the address; the terms, ticked. Its context is the form
  * context above.
  */
-export const checkoutSchema = object({
-  country: anyValue().test('required', 'checkout.countryRequired', (value) => !isBlank(value)),
-  shipping_country: anyValue().test('required', 'checkout.shippingCountryRequired', function (value) {
-    return !formContext(this).hasMerchandise || !isBlank(value);
+export const checkoutSchema = formSchema(() =>
+  object({
+    country: anyValue().test('required', 'checkout.countryRequired', (value) => !isBlank(value)),
+    shipping_country: anyValue().test('required', 'checkout.shippingCountryRequired', function (value) {
+      return !formContext(this).hasMerchandise || !isBlank(value);
+    }),
+    shipping_address: anyValue().test('lines', 'checkout.fillFields', function (address) {
+      const { hasMerchandise, addressLines } = formContext(this);
+      const missing = hasMerchandise ? missingAddressLines(address as AddressValues, addressLines) : [];
+      // 'Please fill out the following fields': the lines' texts, joined with ", ".
+      return !missing.length || failWith(this, 'checkout.fillFields', { fields: missing.map((m) => m.label.text).join(', ') });
+    }),
+    accept_terms: anyValue().test('accepted', 'checkout.termsRequired', (value) => value === true),
   }),
-  shipping_address: anyValue().test('lines', 'checkout.fillFields', function (address) {
-    const { hasMerchandise, addressLines } = formContext(this);
-    const missing = hasMerchandise ? missingAddressLines(address as AddressValues, addressLines) : [];
-    // 'Please fill out the following fields': the lines' texts, joined with ", ".
-    return !missing.length || failWith(this, 'checkout.fillFields', { fields: missing.map((m) => m.label.text).join(', ') });
-  }),
-  accept_terms: anyValue().test('accepted', 'checkout.termsRequired', (value) => value === true),
-});
+);
 
 /** The voucher entry's schema: a code is needed before /validate-voucher ('Please enter a voucher code.'). */
-export const voucherSchema = object({
-  code: anyValue().test('required', 'checkout.voucherRequired', (value) => !isBlank(value)),
-});
+export const voucherSchema = formSchema(() =>
+  object({
+    code: anyValue().test('required', 'checkout.voucherRequired', (value) => !isBlank(value)),
+  }),
+);
 
 /** A voucher is not offered for payment-plan carts (docs/spec.md §5). */
 export const voucherOffered = (hasPaymentPlan: boolean): boolean => !hasPaymentPlan;

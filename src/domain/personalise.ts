@@ -1,6 +1,6 @@
 import { mixed, object } from 'yup';
 import { sameText } from './messages';
-import { emailText, failWith, filled, requiredText, text } from './validation';
+import { emailText, failWith, filled, requiredText, text, formSchema } from './validation';
 
 /** What the personalise step asks of a ticket holder (docs/spec.md §5). */
 export interface HolderValues {
@@ -55,30 +55,32 @@ const ctx = (options: { context?: unknown }) => options.context as PersonaliseCo
  * The seven checks of docs/spec.md §5, in the spec's order (the schema's key order). The
  * duplicate check runs last under its own key and is shown on the full name.
  */
-export const holderSchema = object({
-  full_name: requiredText('personalise.fullNameRequired'),
-  email: emailText('personalise.emailRequired', 'personalise.emailInvalid'),
-  age: text().test('age', 'personalise.ageRequired', function (value) {
-    const { product, ageRangeActive } = ctx(this.options);
-    return !asksAge(product, ageRangeActive) || !!value;
+export const holderSchema = formSchema(() =>
+  object({
+    full_name: requiredText('personalise.fullNameRequired'),
+    email: emailText('personalise.emailRequired', 'personalise.emailInvalid'),
+    age: text().test('age', 'personalise.ageRequired', function (value) {
+      const { product, ageRangeActive } = ctx(this.options);
+      return !asksAge(product, ageRangeActive) || !!value;
+    }),
+    country: filled('personalise.countryRequired'),
+    transport_time_id: text().test('time', 'personalise.travelTimeRequired', function (value) {
+      return !asksTravelTime(ctx(this.options).product) || !!value;
+    }),
+    duplicate: mixed().test('duplicate', 'personalise.duplicate', function () {
+      const { product, cartProducts, editingId = null } = ctx(this.options);
+      const name = String(this.parent.full_name ?? '').trim();
+      const taken = cartProducts.some(
+        (line) =>
+          (editingId === null || String(line.id) !== String(editingId)) &&
+          String(line.product.id) === String(product.id) &&
+          sameText(line.full_name, name),
+      );
+      if (!taken) return true;
+      // The spec's template says 'A <product name> ticket': a name that already
+      // ends in "ticket" is not doubled, and a vowel takes 'An', so the message reads naturally.
+      const shown = product.name.trim().replace(/\s+ticket$/i, '');
+      return failWith(this, /^[aeiou]/i.test(shown) ? 'personalise.duplicateAn' : 'personalise.duplicate', { product: shown, name });
+    }),
   }),
-  country: filled('personalise.countryRequired'),
-  transport_time_id: text().test('time', 'personalise.travelTimeRequired', function (value) {
-    return !asksTravelTime(ctx(this.options).product) || !!value;
-  }),
-  duplicate: mixed().test('duplicate', 'personalise.duplicate', function () {
-    const { product, cartProducts, editingId = null } = ctx(this.options);
-    const name = String(this.parent.full_name ?? '').trim();
-    const taken = cartProducts.some(
-      (line) =>
-        (editingId === null || String(line.id) !== String(editingId)) &&
-        String(line.product.id) === String(product.id) &&
-        sameText(line.full_name, name),
-    );
-    if (!taken) return true;
-    // The spec's template says 'A <product name> ticket': a name that already
-    // ends in "ticket" is not doubled, and a vowel takes 'An', so the message reads naturally.
-    const shown = product.name.trim().replace(/\s+ticket$/i, '');
-    return failWith(this, /^[aeiou]/i.test(shown) ? 'personalise.duplicateAn' : 'personalise.duplicate', { product: shown, name });
-  }),
-});
+);

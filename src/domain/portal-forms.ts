@@ -14,7 +14,7 @@ import {
   type TicketEditValues,
   type TravelTimeOption,
 } from './ticket-rules';
-import { anyValue, failWith } from './validation';
+import { anyValue, failWith, formSchema } from './validation';
 
 /**
  * The portal's forms as yup schemas (one schema per form, its rules in the
@@ -47,35 +47,41 @@ const asked = (field: TicketEditField) =>
  * something changed or the ticket being reassigned, under `unchanged`, which
  * the form shows above its fields. A note alone is no change.
  */
-export const ticketEditSchema = object({
-  full_name: asked('full_name'),
-  email: asked('email').test('email', 'validation.email', function (email) {
-    const ctx = editContext(this);
-    const values = this.parent as TicketEditValues;
-    // The required fields come first: a later blank one is named before the pattern.
-    if (!emailChangeAllowed(ctx.ticket) || missingTicketFields(values, ctx).length) return true;
-    return isValidEmail(email as string | null | undefined);
+export const ticketEditSchema = formSchema(() =>
+  object({
+    full_name: asked('full_name'),
+    email: asked('email').test('email', 'validation.email', function (email) {
+      const ctx = editContext(this);
+      const values = this.parent as TicketEditValues;
+      // The required fields come first: a later blank one is named before the pattern.
+      if (!emailChangeAllowed(ctx.ticket) || missingTicketFields(values, ctx).length) return true;
+      return isValidEmail(email as string | null | undefined);
+    }),
+    age: asked('age'),
+    country: asked('country'),
+    unchanged: anyValue().test('changed', 'ticket.changeDetails', function () {
+      return ticketEdited(this.parent as TicketEditValues, editContext(this));
+    }),
   }),
-  age: asked('age'),
-  country: asked('country'),
-  unchanged: anyValue().test('changed', 'ticket.changeDetails', function () {
-    return ticketEdited(this.parent as TicketEditValues, editContext(this));
-  }),
-});
+);
 
 /** The travel-time modal (docs/spec.md §5): a time of the list that is not sold out. Context: `{ times }`. */
-export const travelTimeSchema = object({
-  transport_time_id: anyValue().test('time', 'travel.selectRequired', function (id) {
-    const { times } = this.options.context as { times: readonly TravelTimeOption[] | null | undefined };
-    const chosen = !isBlank(id) && (times ?? []).find((time) => String(time.id) === String(id));
-    return !!chosen && !travelTimeSoldOut(chosen);
+export const travelTimeSchema = formSchema(() =>
+  object({
+    transport_time_id: anyValue().test('time', 'travel.selectRequired', function (id) {
+      const { times } = this.options.context as { times: readonly TravelTimeOption[] | null | undefined };
+      const chosen = !isBlank(id) && (times ?? []).find((time) => String(time.id) === String(id));
+      return !!chosen && !travelTimeSoldOut(chosen);
+    }),
   }),
-});
+);
 
 /** Order terms (docs/spec.md §5): the checkbox must be ticked to accept. */
-export const orderTermsSchema = object({
-  accept_terms: mixed().test('accepted', 'terms.orderRequired', (value) => value === true),
-});
+export const orderTermsSchema = formSchema(() =>
+  object({
+    accept_terms: mixed().test('accepted', 'terms.orderRequired', (value) => value === true),
+  }),
+);
 
 /**
  * Make payment (docs/spec.md §5, §8), in order: a blocked instalment answers
@@ -83,12 +89,14 @@ export const orderTermsSchema = object({
  * but Enter in a form must not pay either); otherwise the terms must be
  * ticked ('Please accept the Terms and Conditions.'). Context: `{ state }`.
  */
-export const makePaymentSchema = object({
-  accept_terms: anyValue()
-    .test('open', 'plan.activeRefund', function () {
-      const { state } = this.options.context as { state: PlanPaymentState };
-      const notice = state.notices[0];
-      return !state.blocked || (notice ? failWith(this, notice.key, notice.vars) : false);
-    })
-    .test('accepted', 'plan.termsRequired', (value) => value === true),
-});
+export const makePaymentSchema = formSchema(() =>
+  object({
+    accept_terms: anyValue()
+      .test('open', 'plan.activeRefund', function () {
+        const { state } = this.options.context as { state: PlanPaymentState };
+        const notice = state.notices[0];
+        return !state.blocked || (notice ? failWith(this, notice.key, notice.vars) : false);
+      })
+      .test('accepted', 'plan.termsRequired', (value) => value === true),
+  }),
+);

@@ -1,10 +1,10 @@
-import { mixed, object, type AnyObject, type ObjectSchema } from 'yup';
+import { mixed, object } from 'yup';
 import type { Translate } from '../i18n/texts';
 import type { AddressLines } from './address';
 import { missingBankFields, type BankContext, type BankValues, type MissingBankField } from './bank-details';
 import { labelText } from './messages';
 import type { Selection } from './refund-selection';
-import { anyValue, failWith } from './validation';
+import { anyValue, failWith, formSchema, type FormSchema } from './validation';
 
 /**
  * The refund wizard's forms as yup schemas (docs/spec.md §5 Refund request, select
@@ -12,13 +12,15 @@ import { anyValue, failWith } from './validation';
  */
 
 /** Select step: at least one item, a ticket or a merchandise purchase ('Please select at least one item.'). */
-export const selectSchema = object({
-  selection: anyValue<Selection>().test(
-    'one',
-    'refund.selectOne',
-    (selection) => !!selection && selection.tickets.length + selection.merchandise.length > 0,
-  ),
-});
+export const selectSchema = formSchema(() =>
+  object({
+    selection: anyValue<Selection>().test(
+      'one',
+      'refund.selectOne',
+      (selection) => !!selection && selection.tickets.length + selection.merchandise.length > 0,
+    ),
+  }),
+);
 
 /** What the bank schema's tests read: the config's lines and IBAN countries, and the texts for the field names. */
 export interface BankFormContext extends BankContext {
@@ -36,7 +38,7 @@ const bankFieldName = (missing: MissingBankField): string =>
  * `address:<line>`, shown on `bank_owner_address.<line>` through `fieldOf`),
  * each failing only when its own field is missing.
  */
-export function bankSchema(addressLines: AddressLines): { schema: ObjectSchema<AnyObject>; fieldOf: Record<string, string> } {
+export function bankSchema(addressLines: AddressLines): { schema: FormSchema; fieldOf: Record<string, string> } {
   const fieldOf: Record<string, string> = Object.fromEntries(
     Object.keys(addressLines).map((line) => [`address:${line}`, `bank_owner_address.${line}`]),
   );
@@ -48,8 +50,8 @@ export function bankSchema(addressLines: AddressLines): { schema: ObjectSchema<A
       return failWith(this, 'refund.fillFields', { fields: missing.map((m) => labelText(m.label, t)).join(', ') });
     });
   const keys = ['bank_owner_full_name', ...Object.keys(fieldOf), 'bank_name', 'bank_country', 'bank_bic', 'bank_iban', 'bank_account'];
-  return { schema: object(Object.fromEntries(keys.map((key) => [key, test(fieldOf[key] ?? key)]))), fieldOf };
+  return { schema: formSchema(() => object(Object.fromEntries(keys.map((key) => [key, test(fieldOf[key] ?? key)])))), fieldOf };
 }
 
 /** Confirm step: nothing to type; the request itself is the check (the form only keeps one request in flight). */
-export const confirmSchema = object({});
+export const confirmSchema = formSchema(() => object({}));

@@ -21,12 +21,25 @@ export interface FirstFailureOptions<F extends string> {
   fieldOf?: Partial<Record<string, F>>;
 }
 
-/** The first failing rule of `schema` for `values`, or null when they pass. */
+/**
+ * A form's schema, built when a form first asks for it rather than when the script loads:
+ * yup builds every field's schema object by object, and a page shows one or two forms of
+ * the shop's fifteen.
+ */
+export type FormSchema = () => ObjectSchema<AnyObject>;
+
+export const formSchema = (build: FormSchema): FormSchema => {
+  let schema: ObjectSchema<AnyObject> | undefined;
+  return () => (schema ??= build());
+};
+
+/** The first failing rule of `form`'s schema for `values`, or null when they pass. */
 export function firstFailure<F extends string>(
-  schema: ObjectSchema<AnyObject>,
+  form: FormSchema,
   values: object,
   { context, fieldOf = {} }: FirstFailureOptions<F> = {},
 ): RuleFailure<F> | null {
+  const schema = form();
   for (const key of Object.keys(schema.fields)) {
     try {
       schema.validateSyncAt(key, values, { context, abortEarly: true });

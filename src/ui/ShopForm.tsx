@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { createForm, FORM_ERROR, setIn, type SubmissionErrors, type ValidationErrors } from 'final-form';
-import type { AnyObject, ObjectSchema } from 'yup';
-import { firstFailure } from '../domain/validation';
+import type { AnyObject } from 'yup';
+import { firstFailure, type FormSchema } from '../domain/validation';
 import { Button } from './Button';
 import { useUiEnv } from './env';
 import { FormError } from './FormError';
 
 export interface ShopFormProps<V extends object> {
   /** The form's rules (one yup schema beside the form); its first failure is shown on its field. */
-  schema: ObjectSchema<AnyObject>;
+  schema: FormSchema;
   /** What the schema's tests read besides the values (the cart, the config). */
   context?: AnyObject;
   /** A rule checked under its own key but shown on another field. */

@@ -90,7 +90,11 @@ describe('ShopForm', () => {
     let release = () => undefined as void;
     let sent = 0;
     const q = renderUi(
-      <ShopForm schema={object({})} submitLabel="Send" onSubmit={() => ((sent += 1), new Promise<void>((resolve) => (release = resolve)))}>
+      <ShopForm
+        schema={() => object({})}
+        submitLabel="Send"
+        onSubmit={() => ((sent += 1), new Promise<void>((resolve) => (release = resolve)))}
+      >
         <p>Fields</p>
       </ShopForm>,
     );
@@ -120,7 +124,7 @@ describe('ShopForm', () => {
     root.render(
       <UiEnvContext.Provider value={value}>
         <ShopForm
-          schema={object({})}
+          schema={() => object({})}
           submitLabel="Send"
           initialValues={{ email: 'old@example.ie', address: { city: 'Cork' } }}
           onSubmit={(values) => void (sent = values)}
@@ -149,7 +153,7 @@ describe('ShopForm', () => {
 
   it("shows a submit's error inside the form each time, the same error twice in a row included", async () => {
     const q = renderUi(
-      <ShopForm schema={object({})} submitLabel="Send" onSubmit={async () => ({ [FORM_ERROR]: 'Could not update item details.' })}>
+      <ShopForm schema={() => object({})} submitLabel="Send" onSubmit={async () => ({ [FORM_ERROR]: 'Could not update item details.' })}>
         <p>Fields</p>
       </ShopForm>,
     );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { AnyObject, ObjectSchema } from 'yup';
+import type { FormSchema } from '../../domain/validation';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { emailOnlySchema, registerSchema } from '../../domain/auth-rules';
 import type { TextKey } from '../../i18n/texts';
@@ -20,7 +20,7 @@ interface Kind {
   title: TextKey;
   submit: TextKey;
   success: TextKey;
-  schema: ObjectSchema<AnyObject>;
+  schema: FormSchema;
   /** Register asks the full name before the email. */
   withName?: boolean;
   send: (values: Required<RequestValues>) => Promise<{ ok: boolean }>;
