@@ -76,6 +76,12 @@ describe('structured data (JSON-LD for search engines)', () => {
 
     // The listing: every listed item, in order, each an Event with its Offer.
     let doc = await waitFor(() => jsonLd(view));
+    // A render that lists the same items (another query) keeps the script, not written again.
+    const first = scripts()[0];
+    go('#/tickets?from=test');
+    await waitFor(() => expect(window.location.hash).to.equal('#/tickets?from=test'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(scripts()[0] === first, 'the same script element').to.equal(true);
     expect(doc['@context']).to.equal('https://schema.org');
     expect(graph(doc).map((e) => e.name)).to.deep.equal(listed);
     expect(new Set(graph(doc).map((e) => e['@type']))).to.deep.equal(new Set(['Event']));

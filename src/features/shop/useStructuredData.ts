@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { ShopItem } from '../../api/types';
 import { structuredData } from '../../domain/structured-data';
 import { useConfig } from '../../stores/config';
@@ -15,18 +15,26 @@ import { htmlText, trustedJson } from '../../ui/SafeHtml';
  */
 export function useStructuredData(ref: RefObject<Element | null>, shown: ShopItem | ShopItem[] | null): void {
   const { structuredData: on, currency } = useConfig();
+  // A listing passes a new array at each render: the same items (the same snapshot objects) keep
+  // their script, not written again.
+  const kept = useRef(shown);
+  if (!sameItems(kept.current, shown)) kept.current = shown;
+  const items = kept.current;
   useLayoutEffect(() => {
     const host = (ref.current?.getRootNode() as ShadowRoot | undefined)?.host;
-    if (!on || !shown || !host) return;
+    if (!on || !items || !host) return;
     const script = document.createElement('script');
     const later = setTimeout(() => {
       script.type = 'application/ld+json';
-      script.text = trustedJson(structuredData(shown, currency, location.href.split('#')[0], htmlText));
+      script.text = trustedJson(structuredData(items, currency, location.href.split('#')[0], htmlText));
       host.append(script);
     });
     return () => {
       clearTimeout(later);
       script.remove();
     };
-  }, [on, shown, currency, ref]);
+  }, [on, items, currency, ref]);
 }
+
+const sameItems = (a: ShopItem | ShopItem[] | null, b: ShopItem | ShopItem[] | null): boolean =>
+  Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => item === b[i]);

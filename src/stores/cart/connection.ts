@@ -15,8 +15,14 @@ const views = perMount(() => ({
  * connecting later does not ask again).
  */
 export function preloadCart(): void {
-  if (readStored('cart') === null) return;
-  views().loadedOnce = true;
+  if (readStored('cart') !== null) loadOnce();
+}
+
+/** The cart's first load of this mount; later ones come from the ticker, other tabs and changes. */
+function loadOnce(): void {
+  const state = views();
+  if (state.loadedOnce) return;
+  state.loadedOnce = true;
   void loadCart();
 }
 
@@ -31,10 +37,7 @@ export function connectCart(): () => void {
   if (state.connections === 1) {
     followOtherTabs(() => void loadCart(readStored('cart')));
     enableTicker(() => void loadCart());
-    if (!state.loadedOnce) {
-      state.loadedOnce = true;
-      void loadCart();
-    }
+    loadOnce();
   }
   // Unmount may run before the views' effect cleanups (preact runs passive cleanups after paint):
   // a disconnect from before an unmount has nothing left to undo.
