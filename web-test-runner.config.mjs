@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { CHROMIUM_ARGS, chromiumPath, firefoxLaunchOptions } from './test/runner/chromium.mjs';
-import { startWebKitDriver, webkitCapabilities } from './test/runner/webkit.mjs';
+import { WebKitLauncher } from './test/runner/webkit-launcher.mjs';
 import { engineCommandsPlugin } from './test/runner/wtr-commands.mjs';
 import { esbuildBundlePlugin } from './test/runner/wtr-esbuild.mjs';
 import { summaryReporter } from './test/runner/summary-reporter.mjs';
@@ -30,45 +29,9 @@ const strictCspHeader = (withPolicy) =>
   ].join('; ');
 
 /**
- * WebKit: Debian's WebKitGTK MiniBrowser through WebKitWebDriver (test/runner/webkit.mjs),
- * driven by @web/test-runner-webdriver, the test runner's own WebDriver launcher
- * (maintained with the runner; Puppeteer and Playwright cannot drive a WebKit
- * that did not come with them). The launcher starts the driver with its virtual
- * display and ends both when the run ends.
- */
-class WebKitLauncher extends WebdriverLauncher {
-  constructor() {
-    super({ hostname: '127.0.0.1', port: 0, logLevel: 'error', capabilities: webkitCapabilities() });
-  }
-
-  async initialize(config) {
-    this.webkitDriver = await startWebKitDriver();
-    this.options.port = this.webkitDriver.port;
-    await super.initialize(config);
-    this.name = 'WebKit';
-  }
-
-  /** One window serves every test file in turn: each file starts with the storage a new visitor has. */
-  async stopSession(id) {
-    await this.driver
-      ?.execute(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      })
-      .catch(() => undefined);
-    return super.stopSession(id);
-  }
-
-  async stop() {
-    await super.stop();
-    this.webkitDriver?.stop();
-  }
-}
-
-/**
  * The engine the screen tests run in: EVENT_SHOP_ENGINE=chromium (the default),
  * firefox (Debian's firefox-esr over WebDriver BiDi, through the same
- * puppeteer-core launcher: its page API works on both) or webkit (above).
+ * puppeteer-core launcher: its page API works on both) or webkit (test/runner/webkit-launcher.mjs).
  * `npm test` (test/runner/run-tests.mjs) runs the tests once per engine.
  */
 function engine() {

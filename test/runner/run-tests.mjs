@@ -64,20 +64,34 @@ async function screenTests(engine, quiet) {
   const summaryFile = join(dir, `summary-${engine}.json`);
   const env = { EVENT_SHOP_TEST_SUMMARY: summaryFile, EVENT_SHOP_ENGINE: engine };
   const args = ['web-test-runner', ...process.argv.slice(2)];
-  let code;
+  const exit = (child) => new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code: code ?? 1, signal })));
+  let ended;
+  let output = '';
   if (quiet) {
     const log = join(dir, `${engine}.log`);
     const out = openSync(log, 'w');
     const port = String(await freePort());
-    code = await new Promise((resolve) =>
-      spawn('npx', [...args, '--port', port], { stdio: ['ignore', out, out], env: { ...process.env, ...env } }).on('exit', (c) =>
-        resolve(c ?? 1),
-      ),
-    );
+    ended = await exit(spawn('npx', [...args, '--port', port], { stdio: ['ignore', out, out], env: { ...process.env, ...env } }));
     closeSync(out);
-    process.stdout.write(`\n${ENGINES[engine]}, run beside the others:\n${read(log) ?? ''}`);
-  } else code = await run('npx', args, env);
-  return { engine, code, text: read(summaryFile) };
+    output = read(log) ?? '';
+    process.stdout.write(`\n${ENGINES[engine]}, run beside the others:\n${output}`);
+  } else ended = await exit(spawn('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } }));
+  return { engine, ...ended, text: read(summaryFile), output };
+}
+
+/**
+ * Why a run ended without its counts, for the closing lines (CI shows the end of the output, and a
+ * run beside the others printed its log long before): its exit code or signal, and the lines of its
+ * log that name an error of the runner rather than a test's page.
+ */
+function whyUnfinished({ engine, code, signal, output }) {
+  const lines = output
+    .split('\n')
+    .filter((line) => /Uncaught exception|Error while running tests|\[WebKit\]|^\s*(\w*Error|Error):/.test(line))
+    .slice(-12);
+  return [`${ENGINES[engine]}'s run ended ${signal ? `on signal ${signal}` : `with exit code ${code}`} and no counts.`, ...lines].join(
+    '\n',
+  );
 }
 
 /**
@@ -88,8 +102,9 @@ async function screenTests(engine, quiet) {
 async function engineRun(engine, quiet) {
   const first = await screenTests(engine, quiet);
   if (first.text) return first;
-  console.log(`\n${ENGINES[engine]}'s run ended without its counts (exit code ${first.code}): running it once more.`);
-  return screenTests(engine, quiet);
+  console.log(`\n${whyUnfinished(first)}\nRunning it once more.`);
+  const second = await screenTests(engine, quiet);
+  return second.text ? second : { ...second, why: `${whyUnfinished(first)}\n${whyUnfinished(second)}` };
 }
 
 // WebKit runs beside Chromium and Firefox, which run one after the other: each run waits on
@@ -100,9 +115,10 @@ const beside = engines.length > 1 && engines.includes('webkit') ? engineRun('web
 const results = [];
 for (const engine of engines.filter((e) => !beside || e !== 'webkit')) results.push(await engineRun(engine, false));
 if (beside) results.push(await beside);
-for (const { engine, code, text } of results.sort((a, b) => engines.indexOf(a.engine) - engines.indexOf(b.engine))) {
+for (const { engine, code, text, why } of results.sort((a, b) => engines.indexOf(a.engine) - engines.indexOf(b.engine))) {
   if (!text) {
     rmSync(dir, { recursive: true, force: true });
+    console.log(`\n${why}`);
     console.log(`\nTests: the browser run in ${ENGINES[engine]} did not finish (Node: ${node.passed} passed, ${node.failed} failed)`);
     process.exit(code || 1);
   }
