@@ -150,7 +150,7 @@ export const call =
         json: body,
         timeout: settings.timeoutMs ?? false,
         signal: cancel.signal,
-        // Only when set: ky 1.7 lets an `undefined` headers option drop the instance's headers.
+        // Only when set: an `undefined` headers option makes ky drop the instance's headers (1.7 to 1.14 at least).
         ...(options.idempotencyKey && { headers: { 'Idempotency-Key': options.idempotencyKey } }),
       });
       data = await readJson(response);

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { Toaster } from 'sonner';
+import { Toaster } from './sonner';
 import { useUiEnv } from './env';
 import { notify, toastDirection, TOAST_DURATION_MS } from './toast';
 import { kitState } from './kit-state';
@@ -16,7 +16,7 @@ export function Toasts() {
   useLayoutEffect(() => () => void notify.dismissAll(), []);
   // Above a bar at the viewport's bottom (sonner's own 24 / 16 px beyond it), not over its Checkout.
   const bar = useSnapshot(kitState).bottomBar;
-  // Bottom-right and without close buttons: sonner's defaults (its pruned CSS, build/shared.mjs, keeps only those).
+  // Bottom-right and without close buttons: sonner's defaults.
   return (
     <Toaster
       duration={TOAST_DURATION_MS}
