@@ -11,10 +11,17 @@ import { banner, minifyShop, plugins, quiet } from './build/rollup-plugins.mjs';
  */
 const treeshake = { manualPureFunctions: ['forwardRef'] };
 
+/**
+ * Rollup's own code in the shipped bundles (the declarations it writes for default exports and
+ * namespaces) in the ES2015 form the bundles are written in anyway: `const`, arrows, shorthand;
+ * namespace objects neither frozen nor tagged, as nothing of ours inspects them (40 B gzip).
+ */
+const shipped = { generatedCode: { preset: 'es2015', symbols: false }, freeze: false };
+
 export default [
   {
     input: 'src/main.ts',
-    output: { file: 'dist/event-shop.js', format: 'iife', banner, plugins: [minifyShop] },
+    output: { file: 'dist/event-shop.js', format: 'iife', banner, plugins: [minifyShop], ...shipped },
     // dist/integrity.json: the sha384 of each shipped script, for <script integrity>.
     // dist/THIRD-PARTY-NOTICES.txt: the licences of the libraries inside (both bundles hold the same);
     // dist/texts/: the shipped translations.
@@ -24,7 +31,7 @@ export default [
   },
   {
     input: 'src/index.ts',
-    output: { file: 'dist/event-shop.mjs', format: 'es', banner, plugins: [minifyShop] },
+    output: { file: 'dist/event-shop.mjs', format: 'es', banner, plugins: [minifyShop], ...shipped },
     plugins: [...plugins('./tsconfig.build.json'), ownProperties(), integrity()],
     treeshake,
     onwarn: quiet,
