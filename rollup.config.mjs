@@ -40,6 +40,8 @@ export default [
     input: 'src/index.ts',
     output: { file: 'dist/event-shop.d.ts', format: 'es', banner },
     plugins: [dts({ tsconfig: './tsconfig.build.json' })],
+    // A stylesheet's import carries no type (src/ui/sonner.ts imports one for the bundle's order).
+    external: (id) => id.endsWith('.css'),
   },
   {
     // The demo host's simulated backend (msw + the in-memory model), served by
