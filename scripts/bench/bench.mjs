@@ -7,13 +7,13 @@
 // latency; scripts/bench/vitals.mjs); a 500-item listing's render; scripting per
 // countdown tick; API calls at start-up; JS heap after 10, 200, 1000 and 2000
 // route changes.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { rollup } from 'rollup';
 import { banner, minify, plugins, quiet } from '../../build/rollup-plugins.mjs';
+import { BUDGET, gzipSize } from '../checks/bundle-size.mjs';
 import { createApi } from '../dev/api-server.mjs';
 import { launch, median, table, withPage } from './browser.mjs';
 import { startHost } from './host.mjs';
@@ -24,8 +24,6 @@ import { INTERACTIONS, VIEWPORTS, measureVitals } from './vitals.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const at = process.argv.indexOf('--runs');
 const runs = at === -1 ? 7 : Number(process.argv[at + 1]);
-// test/node/bundle-size.test.mjs's budget: 105 KiB with `gzip -9` (107,520 B).
-const BUDGET = 105 * 1024;
 const shop = join(root, 'dist/event-shop.js');
 const reactDom = join(root, '.bench/event-shop-react-dom.js');
 
@@ -45,8 +43,7 @@ const sizes = (file) => {
   const code = readFileSync(file);
   return {
     min: code.length,
-    // The size test's measure: GNU gzip at level 9.
-    gzip: execFileSync('gzip', ['-9', '-c', file], { maxBuffer: 1 << 24 }).length,
+    gzip: gzipSize(file),
     brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
   };
 };

@@ -13,10 +13,10 @@ import { join } from 'node:path';
 import { parseSummary } from '../e2e/summary.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'event-shop-tests-'));
-const run = (command, args, env = {}) =>
-  new Promise((resolve) =>
-    spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).on('exit', (code) => resolve(code ?? 1)),
-  );
+/** How a child process ended: its exit code (1 when a signal ended it) and the signal. */
+const ended = (child) => new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code: code ?? 1, signal })));
+const run = async (command, args, env = {}) =>
+  (await ended(spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }))).code;
 
 function read(file) {
   try {
@@ -64,19 +64,18 @@ async function screenTests(engine, quiet) {
   const summaryFile = join(dir, `summary-${engine}.json`);
   const env = { EVENT_SHOP_TEST_SUMMARY: summaryFile, EVENT_SHOP_ENGINE: engine };
   const args = ['web-test-runner', ...process.argv.slice(2)];
-  const exit = (child) => new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code: code ?? 1, signal })));
-  let ended;
+  let end;
   let output = '';
   if (quiet) {
     const log = join(dir, `${engine}.log`);
     const out = openSync(log, 'w');
     const port = String(await freePort());
-    ended = await exit(spawn('npx', [...args, '--port', port], { stdio: ['ignore', out, out], env: { ...process.env, ...env } }));
+    end = await ended(spawn('npx', [...args, '--port', port], { stdio: ['ignore', out, out], env: { ...process.env, ...env } }));
     closeSync(out);
     output = read(log) ?? '';
     process.stdout.write(`\n${ENGINES[engine]}, run beside the others:\n${output}`);
-  } else ended = await exit(spawn('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } }));
-  return { engine, ...ended, text: read(summaryFile), output };
+  } else end = await ended(spawn('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } }));
+  return { engine, ...end, text: read(summaryFile), output };
 }
 
 /**
