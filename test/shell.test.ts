@@ -308,7 +308,7 @@ describe('pages (docs/spec.md §2)', () => {
   it("says what happened when /get-data fails: the server's words, else its status; the console names address and apiBase", async () => {
     await startBackend();
     overrideHandlers(
-      http.post('/api/get-data', () => HttpResponse.json({ message: 'Maintenance until 14:00.' }, { status: 503 }), { once: true }),
+      http.post('/api/get-data', () => HttpResponse.json({ message: 'Maintenance until 14:00.' }, { status: 500 }), { once: true }),
     );
     const warnings: string[] = [];
     const original = console.warn;
@@ -320,14 +320,14 @@ describe('pages (docs/spec.md §2)', () => {
       expect(warnings.find((w) => w.includes('/get-data failed'))).to.contain(`(POST ${location.origin}/api/get-data, apiBase "/api")`);
       shop.cleanup();
       overrideHandlers(
-        http.post('/api/get-data', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }), {
+        http.post('/api/get-data', () => new HttpResponse('<html>Not found</html>', { status: 404, statusText: 'Not Found' }), {
           once: true,
         }),
       );
       shop = await mountShop({ config: exampleConfig(), parts: ['view'] });
       // A page instead of the API's JSON: the address called is named, not a status line.
       const page = (await within(shop.part('view')).findByRole('alert')).textContent;
-      expect(page).to.contain('The shop cannot reach its API at /api.').and.not.to.contain('502');
+      expect(page).to.contain('The shop cannot reach its API at /api.').and.not.to.contain('404');
       shop.cleanup();
       // A CMS answering a snippet's apiBase with its own 501 page (README, In a content area).
       overrideHandlers(

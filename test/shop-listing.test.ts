@@ -194,7 +194,7 @@ describe('shop listings and featured products', () => {
 
   it('says the items could not be loaded when /get-data failed, not that there are none', async () => {
     await startBackend();
-    overrideHandlers(http.post('/api/get-data', () => HttpResponse.json({ message: 'Maintenance until 14:00.' }, { status: 503 })));
+    overrideHandlers(http.post('/api/get-data', () => HttpResponse.json({ message: 'Maintenance until 14:00.' }, { status: 500 })));
     shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/tickets' });
     const view = within(shop.part('view'));
     expect(view.getByText('The items could not be loaded, so none can be shown.')).to.exist;

@@ -129,12 +129,20 @@ describe('API client (contract 4)', () => {
     expect(slowCounts).to.deep.equal([1, 0]);
   });
 
-  it('sends Idempotency-Key only when the call has one', async () => {
+  it('sends an Idempotency-Key with every write, one per call unless the call brings its own, and none with a read', async () => {
     const keys: Array<string | null> = [];
-    overrideHandlers(http.post('/api/echo', ({ request }) => (keys.push(request.headers.get('idempotency-key')), HttpResponse.json({}))));
+    const log = ({ request }: { request: Request }) => (keys.push(request.headers.get('idempotency-key')), HttpResponse.json({}));
+    overrideHandlers(http.post('/api/echo', log), http.post('/api/get-user', log));
     await call('echo', {}, raw, { idempotencyKey: 'k-1' });
     await call('echo', {}, raw);
-    expect(keys).to.deep.equal(['k-1', null]);
+    await call('echo', {}, raw);
+    await call('get-user', {}, raw);
+    expect(keys[0]).to.equal('k-1');
+    expect(keys[1]).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[2])
+      .to.match(/^[0-9a-f-]{36}$/)
+      .and.not.equal(keys[1]);
+    expect(keys[3]).to.equal(null);
   });
 
   it('a refusal (4xx) is a settled outcome; everything else may have happened', () => {
@@ -145,12 +153,14 @@ describe('API client (contract 4)', () => {
     expect(outcomeUnknown(new Error('other'))).to.equal(false);
   });
 
-  it('never retries a POST', async () => {
+  it('never sends a write again after a 500, 502 or a network error: it may have taken effect', async () => {
     let count = 0;
-    overrideHandlers(http.post('/api/busy', () => ((count += 1), HttpResponse.json({ message: 'Busy' }, { status: 503 }))));
+    overrideHandlers(http.post('/api/busy', () => ((count += 1), HttpResponse.json({ message: 'Broken' }, { status: 500 }))));
+    await call('busy', {}, raw).catch(() => undefined);
+    overrideHandlers(http.post('/api/busy', () => ((count += 1), HttpResponse.error())));
     await call('busy', {}, raw).catch(() => undefined);
     await new Promise((r) => setTimeout(r, 300));
-    expect(count).to.equal(1);
+    expect(count).to.equal(2);
   });
 
   it('a call whose signal aborts (unmount) is cancelled at once: it rejects with the abort, is pending no more, and tells nobody', async () => {

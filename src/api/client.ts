@@ -1,5 +1,8 @@
-import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import ky, { TimeoutError, type KyInstance } from 'ky';
 import { isRecord, MissingField, type Reader } from './adapt';
+import { leaveForQueue, queueItTarget, waitUntil, type Waits } from './waiting';
+import { uuid } from './idempotency';
+import { classify, decide, isRead, readQueue, waitingRoom, type Answer, type Attempt, type Wait } from './request-policy';
 import type { ErrorBody } from './types';
 
 /**
@@ -14,11 +17,20 @@ import type { ErrorBody } from './types';
  * the server takes unless the site owner sets `requestTimeoutMs`; one still
  * running after `SLOW_MS` is reported through `onSlow`, so its button or
  * screen can say "Still working…". A timeout rejects with an ApiError of kind
- * `timeout`. No call is retried automatically: a POST may have taken effect.
+ * `timeout`.
+ *
+ * Busy is not failed either (docs/embed-contract.md §6): a 429 or 503, or a waiting room's answer, is sent
+ * again by itself as request-policy.ts decides, with the same body and `Idempotency-Key`; a read is sent
+ * again after a network error, 502 or 504; a write never is, since it may have taken effect. While a call
+ * waits the client publishes why and until when (`onWait`); the shopper may stop every wait (`stopWaiting`).
  */
 export const SLOW_MS = 10_000;
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse';
+/**
+ * `stopped`: the shopper stopped waiting for a busy backend (the call was refused before any work, so
+ * nothing happened).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse' | 'stopped';
 
 /** The one error every endpoint throws. */
 export class ApiError extends Error {
@@ -50,7 +62,8 @@ export class ApiError extends Error {
  * answer, a timeout, a 5xx (a proxy's 502 page too) or an answer that cannot
  * be read. On the money path such a failure never says "nothing happened".
  */
-export const outcomeUnknown = (error: unknown): boolean => error instanceof ApiError && (error.kind !== 'http' || error.status >= 500);
+export const outcomeUnknown = (error: unknown): boolean =>
+  error instanceof ApiError && error.kind !== 'stopped' && (error.kind !== 'http' || error.status >= 500);
 
 function isErrorsMap(value: unknown): value is Record<string, string[]> {
   return isRecord(value) && Object.values(value).every((v) => Array.isArray(v) || typeof v === 'string');
@@ -67,6 +80,14 @@ export interface ApiSettings {
   timeoutMs: number | null;
   /** How many calls have been running longer than `SLOW_MS`, each time that changes. */
   onSlow?: (count: number) => void;
+  /** A call waits to be sent again (the latest of those waiting), or none waits any more. */
+  onWait?: (wait: Wait | null) => void;
+  /** Config `queueIt`: every call carries `x-queueit-ajaxpageurl`, and `x-queueit-redirect` is followed. */
+  queueIt?: boolean;
+  /** Where the browser goes for a Queue-it redirect (tests): `location.assign` by default. */
+  leave?: (url: string) => void;
+  /** The random source of the waits (tests seed one): `Math.random` by default. */
+  random?: () => number;
 }
 
 /**
@@ -83,6 +104,10 @@ export interface ApiClient {
   pending: number;
   /** Calls running longer than `SLOW_MS`. */
   slow: number;
+  /** Not before this time (`performance.now()`) is any call sent: the latest wait a busy answer named. */
+  notBefore: number;
+  /** The calls waiting now, each with its stop. */
+  waits: Waits;
 }
 
 /** A client for `settings` whose calls end when `signal` aborts (mount, once the config is known). */
@@ -92,21 +117,21 @@ export function createClient(settings: ApiSettings, signal: AbortSignal): ApiCli
     prefixUrl: base || '/',
     method: 'post',
     retry: 0,
-    // ky throws for a non-2xx answer by default, and its `json` option (every
-    // call sends one) sets `Content-Type: application/json` itself.
+    // Every answer is looked at whatever its status (a waiting room's may be a 200); `json` (every call
+    // sends one) sets `Content-Type: application/json` itself.
+    throwHttpErrors: false,
     headers: {
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
     },
   });
-  return { settings, http, base, signal, pending: 0, slow: 0 };
+  return { settings, http, base, signal, pending: 0, slow: 0, notBefore: 0, waits: new Map() };
 }
 
 export interface CallOptions {
   /**
-   * Sent as `Idempotency-Key` (calls that create orders or payments): one per
-   * attempt, the same when that attempt is resent, so a backend that honours
-   * it never makes a second order of one click.
+   * The `Idempotency-Key` of a call whose key outlives it (the money calls keep one per attempt until an
+   * answer settles it: idempotency.ts). Every other write gets a key of its own, kept for its repeats.
    */
   idempotencyKey?: string;
 }
@@ -114,13 +139,22 @@ export interface CallOptions {
 /** A call made ready by an endpoint function; a client sends it (stores/runtime `send`: the mount's). */
 export type Call<T> = (client: ApiClient | null) => Promise<T>;
 
+/** What one try met: its status (0: no answer), its body as JSON when it was JSON, and its headers. */
+interface Try {
+  status: number;
+  timedOut?: boolean;
+  statusText: string;
+  body: unknown;
+  headers: Headers | null;
+}
+
 /**
- * POST `action` with `payload` plus the token, and return the answer as `read`
- * makes it. Throws ApiError for a non-2xx answer, a network failure, a
- * timeout, a 2xx body that is not a JSON object (a host returning its HTML
- * page, say) or one without the field its call promises. A call whose client's
- * signal aborts (the mount ended) is cancelled and rejects with the abort,
- * whatever it met meanwhile: a failure of no page, which nobody shows.
+ * POST `action` with `payload` plus the token, and return the answer as `read` makes it. Throws ApiError
+ * for a non-2xx answer, a network failure, a timeout, a 2xx body that is not a JSON object (a host
+ * returning its HTML page, say) or one without the field its call promises, and for a wait the shopper
+ * stopped. Busy answers and a read's faults are sent again first (request-policy.ts). A call whose client's
+ * signal aborts (the mount ended) is cancelled, also while it waits, and rejects with the abort: a failure
+ * of no page, which nobody shows.
  */
 export const call =
   <T>(action: string, payload: object, read: Reader<T>, options: CallOptions = {}): Call<T> =>
@@ -131,57 +165,86 @@ export const call =
     const url = new URL(`${client.base}/${path}`, window.location.href).href;
     const failure = (kind: ApiErrorKind, status: number, raw: string, body?: ErrorBody) =>
       Object.assign(new ApiError(kind, status, raw, body), { url });
-    const body = { token: settings.getToken(), ...payload };
-    let response: Response;
-    let data: unknown;
-    let late = false;
-    const timer = setTimeout(() => {
-      late = true;
-      settings.onSlow?.(++client.slow);
-    }, SLOW_MS);
-    // A signal of this call alone, tied to the mount's until the call ends: ky listens to the signal
-    // it is given and never lets go, which on the mount's own would keep every call until unmount.
-    const cancel = new AbortController();
-    const abort = () => cancel.abort();
-    signal.addEventListener('abort', abort);
-    client.pending++;
-    try {
-      response = await client.http(path, {
-        json: body,
-        timeout: settings.timeoutMs ?? false,
-        signal: cancel.signal,
-        // Only when set: an `undefined` headers option makes ky drop the instance's headers (1.7 to 1.14 at least).
-        ...(options.idempotencyKey && { headers: { 'Idempotency-Key': options.idempotencyKey } }),
-      });
-      data = await readJson(response);
-    } catch (error) {
+    const attempt: Attempt = { read: isRead(path), refusals: 0, faults: 0 };
+    const headers: Record<string, string> = {};
+    const key = options.idempotencyKey ?? (attempt.read ? undefined : uuid());
+    if (key) headers['Idempotency-Key'] = key;
+    // The body and the key are made once: every repeat sends the same.
+    const json = { token: settings.getToken(), ...payload };
+    let wait: Wait | null = null;
+    let refused = 429;
+    for (;;) {
+      if (settings.queueIt) headers['x-queueit-ajaxpageurl'] = encodeURIComponent(window.location.href);
+      const until = Math.max(wait?.until ?? 0, client.notBefore);
+      // A repeat waits its time, and while the page is hidden (docs/embed-contract.md §6), even with no time to wait.
+      if (
+        (until > performance.now() || (wait !== null && document.hidden)) &&
+        !(await waitUntil(client.waits, { reason: wait?.reason ?? 'busy', until, queue: wait?.queue ?? null }, signal, settings.onWait))
+      )
+        throw failure('stopped', refused, `The shopper stopped waiting to send ${action}.`);
+      const answer = await send(client, path, json, headers);
       signal.throwIfAborted();
-      if (error instanceof HTTPError) {
-        const status = error.response.status;
-        const errorBody = await readJson(error.response);
-        signal.throwIfAborted();
-        if (status === 401 || status === 419) settings.onUnauthorized(status);
-        const raw = `${status} ${error.response.statusText}`.trim();
-        throw failure('http', status, raw, isRecord(errorBody) ? (errorBody as ErrorBody) : undefined);
+      const { status, body } = answer;
+      const queuePage = settings.queueIt ? queueItTarget(answer.headers?.get('x-queueit-redirect')) : null;
+      if (queuePage) return leaveForQueue(queuePage, signal, settings.leave);
+      const room = waitingRoom(body);
+      const kind = room ? 'busy' : classify(status, attempt.read);
+      const seen: Answer =
+        kind === 'busy'
+          ? { kind, after: room ? room.after : (answer.headers?.get('Retry-After') ?? null), queue: room?.queue ?? readQueue(body) }
+          : { kind };
+      const next = decide(attempt, seen, Date.now(), settings.random ?? Math.random);
+      if (next.retry) {
+        attempt[next.reason === 'busy' ? 'refusals' : 'faults']++;
+        refused = status;
+        wait = { reason: next.reason, until: performance.now() + next.waitMs, queue: seen.kind === 'busy' ? seen.queue : null };
+        if (next.reason === 'busy') client.notBefore = Math.max(client.notBefore, wait.until);
+        continue;
       }
-      if (error instanceof TimeoutError) throw failure('timeout', 0, `The request to ${action} timed out.`);
-      throw failure('network', 0, error instanceof Error ? error.message : String(error));
-    } finally {
-      signal.removeEventListener('abort', abort);
-      client.pending--;
-      clearTimeout(timer);
-      if (late) settings.onSlow?.(--client.slow);
-    }
-    // The mount ended while the answer was read: the call was cut short.
-    signal.throwIfAborted();
-    if (!isRecord(data)) throw failure('parse', response.status, `The answer to ${action} was not JSON.`);
-    try {
-      return read(data, `/${path}`);
-    } catch (error) {
-      if (error instanceof MissingField) throw failure('parse', response.status, error.message, {});
-      throw error;
+      if (answer.timedOut) throw failure('timeout', 0, `The request to ${action} timed out.`);
+      if (status === 0) throw failure('network', 0, answer.statusText);
+      if (status < 200 || status >= 300) {
+        if (status === 401 || status === 419) settings.onUnauthorized(status);
+        throw failure('http', status, `${status} ${answer.statusText}`.trim(), isRecord(body) ? (body as ErrorBody) : undefined);
+      }
+      if (!isRecord(body)) throw failure('parse', status, `The answer to ${action} was not JSON.`);
+      try {
+        return read(body, `/${path}`);
+      } catch (error) {
+        if (error instanceof MissingField) throw failure('parse', status, error.message, {});
+        throw error;
+      }
     }
   };
+
+/** One try of a call: its answer, or status 0 with the failure's message (`timeout` for a timeout). */
+async function send(client: ApiClient, path: string, json: object, headers: Record<string, string>): Promise<Try> {
+  const { settings, signal } = client;
+  let late = false;
+  const timer = setTimeout(() => {
+    late = true;
+    settings.onSlow?.(++client.slow);
+  }, SLOW_MS);
+  // A signal of this try alone, tied to the mount's until it ends: ky listens to the signal
+  // it is given and never lets go, which on the mount's own would keep every call until unmount.
+  const cancel = new AbortController();
+  const abort = () => cancel.abort();
+  signal.addEventListener('abort', abort);
+  client.pending++;
+  try {
+    const response = await client.http(path, { json, headers, timeout: settings.timeoutMs ?? false, signal: cancel.signal });
+    return { status: response.status, statusText: response.statusText, body: await readJson(response), headers: response.headers };
+  } catch (error) {
+    signal.throwIfAborted();
+    const timedOut = error instanceof TimeoutError;
+    return { status: 0, timedOut, statusText: error instanceof Error ? error.message : String(error), body: undefined, headers: null };
+  } finally {
+    signal.removeEventListener('abort', abort);
+    client.pending--;
+    clearTimeout(timer);
+    if (late) settings.onSlow?.(--client.slow);
+  }
+}
 
 async function readJson(response: Response): Promise<unknown> {
   try {

@@ -5,8 +5,13 @@ import { ApiError } from './client';
  * one per line; otherwise the response's `message`; otherwise the raw error.
  * `fallbacks` word the raw cases a shopper cannot act on (no response, timeout).
  */
-export function formErrorText(error: unknown, fallbacks: { network: string; generic: string; unreadable?: string }): string {
+export function formErrorText(
+  error: unknown,
+  fallbacks: { network: string; generic: string; unreadable?: string; stopped?: string },
+): string {
   if (error instanceof ApiError) {
+    // The shopper stopped waiting for a busy backend: nothing happened (docs/embed-contract.md §6).
+    if (error.kind === 'stopped') return fallbacks.stopped ?? fallbacks.generic;
     if (error.fieldErrors) {
       // A lax server may send one string instead of a list: flat() keeps it as it is.
       const text = Object.values(error.fieldErrors)

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { ShellContext } from './shell-context';
 import { useConfig, useT } from '../stores/config';
 import { watchTokenAcrossTabs } from '../stores/session';
+import { stopWaitingCalls } from '../stores/runtime';
 import { pageState } from '../stores/page';
 import { shopData } from '../stores/shop-data';
 import { requestMainFocus } from '../ui/kit-state';
@@ -55,7 +56,15 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
     if (all && (status === 'ready' || status === 'failed')) onReady?.();
   }, [all, status, onReady]);
   const env = useMemo<UiEnv>(
-    () => ({ locale: config.locale, currency: config.currency, timezone: config.timezone, t, overlay, adoptStyles }),
+    () => ({
+      locale: config.locale,
+      currency: config.currency,
+      timezone: config.timezone,
+      t,
+      overlay,
+      adoptStyles,
+      stopWaiting: stopWaitingCalls,
+    }),
     [config.locale, config.currency, config.timezone, t, overlay, adoptStyles],
   );
 

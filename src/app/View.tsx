@@ -20,7 +20,7 @@ export function View() {
   const [path] = useLocation();
   const { parser } = useRouter();
   const routes = useMemo(() => buildRoutes(config), [config]);
-  const { status, loadError } = useSnapshot(shopData);
+  const { status, loadError, loadStopped } = useSnapshot(shopData);
 
   // docs/spec.md §2: each navigation clears the shared form error.
   useEffect(() => clearFormError(), [path]);
@@ -71,7 +71,7 @@ export function View() {
       {status === 'failed' && (
         <div className="es-notice es-notice--error" role="alert">
           <div>
-            <p>{t('state.loadFailed')}</p>
+            <p>{t(loadStopped ? 'busy.title' : 'state.loadFailed')}</p>
             {loadError && <p>{loadError}</p>}
           </div>
           <Button variant="secondary" onClick={() => void loadData()}>

@@ -1,13 +1,17 @@
 import { useSnapshot } from 'valtio';
 import { useT } from '../stores/config';
 import { kitState } from '../ui/kit-state';
+import { WaitNotice } from '../ui/WaitNotice';
 
-/** The loading state of a view or panel: announced politely, never a blank. */
+/** The loading state of a view or panel: announced politely, never a blank; while the backend is busy, why it waits. */
 export function Loading({ className }: { className?: string }) {
   const t = useT();
+  const { wait, slow } = useSnapshot(kitState);
+  // Waiting for a busy backend: the notice says why instead (docs/embed-contract.md §6).
+  if (wait) return <WaitNotice />;
   return (
     <p className={`es-loading${className ? ` ${className}` : ''}`} role="status">
-      {t(useSnapshot(kitState).slow ? 'state.stillWorking' : 'state.loading')}
+      {t(slow ? 'state.stillWorking' : 'state.loading')}
     </p>
   );
 }

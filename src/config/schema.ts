@@ -51,6 +51,7 @@ const shape: Record<keyof ShopConfig, AnySchema> = {
   shopPaymentCreditCardMaxAttempts: count().default(3),
   updateDocumentTitle: flag(true),
   structuredData: flag(false),
+  queueIt: flag(false),
   ambassadorsUrl: text()
     .default('ambassadors')
     .test(textTest('path', 'must be a path such as "ambassadors"', (v) => /^\/?[\w-]+(\/[\w-]+)*$/.test(v)))

@@ -60,6 +60,11 @@ export interface ShopConfig {
    * with `unmount`. @default false
    */
   structuredData: boolean;
+  /**
+   * `true` speaks Queue-it's AJAX protocol (docs/embed-contract.md §6): every API call carries `x-queueit-ajaxpageurl`, and an
+   * answer carrying `x-queueit-redirect` sends the browser to the queue's page (the cart is restored on return). @default false
+   */
+  queueIt: boolean;
   /** Path of the ambassadors page. @default "ambassadors" */
   ambassadorsUrl: string;
   /**

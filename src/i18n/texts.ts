@@ -122,6 +122,20 @@ export const defaultTexts = {
     stillWorking: 'Still working…',
     partFailed: 'This part of the shop could not be shown.',
   }),
+  // A busy backend or waiting room (docs/embed-contract.md §6): never "could not be loaded" while it is only busy.
+  ...group('busy', {
+    title: 'The shop is very busy right now.',
+    fault: 'The connection was interrupted.',
+    retryIn: { one: 'Trying again in 1 second.', other: 'Trying again in {{count}} seconds.' },
+    retrying: 'Trying again…',
+    position: 'Your place in the queue: {{position}}',
+    wait: { one: 'Expected wait: about 1 minute', other: 'Expected wait: about {{count}} minutes' },
+    full: 'The queue is full for now; the shop keeps your place in line and tries again.',
+    stop: 'Stop waiting',
+    stopped: 'You stopped waiting, so nothing was changed. Try again when you are ready.',
+    holdEnded:
+      'The time your cart was held ran out while you waited. The shop checks with the server whether your items are still yours as soon as it can.',
+  }),
   'config.invalid': 'The shop could not start because its configuration is incomplete.',
   'browser.unsupported': 'The shop needs a newer browser. Please update this one, or open the page in another browser.',
   ...group('error', {

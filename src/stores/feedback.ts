@@ -30,7 +30,12 @@ export type FailureDisplay = 'form' | 'toast' | 'view' | { toast: TextKey; serve
  */
 export function errorText(error: unknown): string {
   const t = getT();
-  return formErrorText(error, { network: t('error.network'), generic: t('error.generic'), unreadable: t('error.unreadable') });
+  return formErrorText(error, {
+    network: t('error.network'),
+    generic: t('error.generic'),
+    unreadable: t('error.unreadable'),
+    stopped: t('busy.stopped'),
+  });
 }
 
 /**

@@ -14,6 +14,7 @@
  *   emptied in place, not replaced). A new store needs no line in mount.tsx to be cleaned up.
  */
 import { createClient, type ApiClient, type ApiSettings, type Call } from '../api/client';
+import { stopWaiting } from '../api/waiting';
 import { failed, type Result } from '../api/result';
 
 const begin = () => ({
@@ -65,6 +66,9 @@ export function configureApi(settings: ApiSettings): void {
 
 /** Send a call with the mount's client: if the mount ends first, the call is cancelled. */
 export const send = <T>(request: Call<T>): Promise<T> => request(runtime.client);
+
+/** The shopper stops waiting for a busy backend: the mount's waiting calls are not sent again (they fail as `stopped`). */
+export const stopWaitingCalls = (): void => stopWaiting(runtime.client?.waits);
 
 /** The mount's calls started and not yet answered (tests wait for none before switching backends). */
 export const pendingCalls = (): number => runtime.client?.pending ?? 0;

@@ -9,7 +9,7 @@ import { receiveData, resetShopData, setLoadStatus, setShopData, shopData } from
 import { dataFailureText, logFailure, perform } from './feedback';
 import { readStored, watchStored, writeStored } from './storage';
 import { notify } from '../ui/toast';
-import { setSlow } from '../ui/kit-state';
+import { setSlow, setWait } from '../ui/kit-state';
 import { configureApi, joined, mountSignal, onUnmount, send } from './runtime';
 
 /**
@@ -28,11 +28,14 @@ export function connectApi(): void {
   // The stored token as the page holds it now (a previous mount may have been logged out).
   session.token = readStored('token');
   const mount = mountSignal();
-  const { apiBase, requestTimeoutMs } = getConfig();
+  const { apiBase, requestTimeoutMs, queueIt } = getConfig();
   configureApi({
     baseUrl: apiBase,
     timeoutMs: requestTimeoutMs,
+    queueIt,
     onSlow: (count) => setSlow(count > 0),
+    onWait: (wait) =>
+      setWait(wait && { reason: wait.reason, until: wait.until, ...(wait.queue ?? { position: null, waitSeconds: null, full: false }) }),
     getToken: () => session.token,
     onUnauthorized: () => {
       if (mount.aborted) return;
@@ -85,9 +88,12 @@ export function loadData(): Promise<void> {
           setToken(null);
           continue;
         }
+        const stopped = error instanceof ApiError && error.kind === 'stopped';
+        // A reload the shopper stopped waiting for keeps the data on show.
+        if (stopped && shopData.status === 'ready') return;
         logFailure('/get-data', error);
         setShopData(null);
-        setLoadStatus('failed', dataFailureText(error));
+        setLoadStatus('failed', dataFailureText(error), stopped);
         return;
       }
     }

@@ -23,6 +23,8 @@ export const shopData = proxy({
   status: 'idle' as LoadStatus,
   /** Why the last load failed, in words, so the page can say what happened; null otherwise. */
   loadError: null as string | null,
+  /** The last load failed because the shopper stopped waiting for a busy backend: nothing "could not be loaded". */
+  loadStopped: false,
   data: emptyShopData(),
 });
 
@@ -32,9 +34,10 @@ export function setShopData(data: ShopData | null | undefined): void {
   Object.assign(shopData.data, data ?? emptyShopData());
 }
 
-export function setLoadStatus(status: LoadStatus, error: string | null = null): void {
+export function setLoadStatus(status: LoadStatus, error: string | null = null, stopped = false): void {
   shopData.status = status;
   shopData.loadError = error;
+  shopData.loadStopped = stopped;
 }
 
 export function resetShopData(): void {

@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useUiEnv } from './env';
 import { kitState } from './kit-state';
+import { WaitNotice } from './WaitNotice';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** docs/spec.md §2: defaults to 'Click Me'. */
@@ -29,7 +30,7 @@ export function Button({
   const { t } = useUiEnv();
   const text = label ?? (children === undefined ? t('button.default') : undefined);
   const tooltip = title ?? label ?? (typeof children === 'string' ? children : text);
-  return (
+  const button = (
     <button
       {...rest}
       type={type}
@@ -43,6 +44,15 @@ export function Button({
     >
       {busy ? <Busy>{children ?? text}</Busy> : (children ?? text)}
     </button>
+  );
+  // A busy button's call may wait for a busy backend: the notice says why, beside the button.
+  return busy ? (
+    <>
+      {button}
+      <WaitNotice />
+    </>
+  ) : (
+    button
   );
 }
 

@@ -14,6 +14,8 @@ export interface UiEnv {
   overlay: Element | null;
   /** Adopt a stylesheet into every shadow root of the shop (mount/styles.ts); once per text. */
   adoptStyles?: (css: string) => void;
+  /** The shopper stops waiting for a busy backend (stores/runtime `stopWaitingCalls`). */
+  stopWaiting?: () => void;
 }
 
 export const UiEnvContext = createContext<UiEnv>({

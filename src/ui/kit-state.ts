@@ -16,7 +16,22 @@ export const kitState = proxy({
   slow: false,
   /** Height of a bar held at the viewport's bottom (the cart bar): toasts rise above it. */
   bottomBar: 0,
+  /** A call waits for a busy backend (docs/embed-contract.md §6): busy buttons and loading states say why. */
+  wait: null as WaitShown | null,
 });
+
+/** What a waiting state shows: why, until when (`performance.now()`), and the queue when the answer told of one. */
+export interface WaitShown {
+  reason: 'busy' | 'fault';
+  until: number;
+  position: number | null;
+  waitSeconds: number | null;
+  full: boolean;
+}
+
+export function setWait(wait: WaitShown | null): void {
+  kitState.wait = wait;
+}
 
 export function setSlow(slow: boolean): void {
   if (kitState.slow !== slow) kitState.slow = slow;
@@ -48,4 +63,5 @@ export function resetKitState(): void {
   kitState.focusMain = 0;
   kitState.slow = false;
   kitState.bottomBar = 0;
+  kitState.wait = null;
 }

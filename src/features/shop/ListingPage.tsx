@@ -28,7 +28,7 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
   const t = useT();
   const search = useSearch();
   const toggleId = useId();
-  const { status, data } = useSnapshot(shopData);
+  const { status, data, loadStopped } = useSnapshot(shopData);
   // Null until the shopper touches the toggle: the default follows the effective
   // config, which /get-data's data.config may change after the first render (docs/embed-contract.md §3).
   const [touched, setWithOutOfStock] = useState<boolean | null>(null);
@@ -81,8 +81,8 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
       {loading ? (
         <Loading />
       ) : status === 'failed' ? (
-        // The view's notice above says why and offers a retry (app/View.tsx).
-        <p className="es-empty">{t('shop.listUnavailable')}</p>
+        // The view's notice above says why and offers a retry (app/View.tsx); stopped, nothing failed to load.
+        !loadStopped && <p className="es-empty">{t('shop.listUnavailable')}</p>
       ) : items.length === 0 ? (
         <div className="es-empty">
           <p>{(emptyType && outOfStockText(config.texts, emptyType)) || t('shop.empty')}</p>

@@ -1,6 +1,8 @@
 import { crossedThreshold } from '../../domain/cart-rules';
 import { getT } from '../config';
 import { announce } from '../page';
+import { kitState } from '../../ui/kit-state';
+import { notify } from '../../ui/toast';
 import { onUnmount, perMount } from '../runtime';
 import { cartState, countdown } from './state';
 
@@ -28,6 +30,8 @@ function tick(): void {
   // docs/spec.md §4: at 0 the cart is reloaded, and cleared if it has expired.
   if (ms <= 0) {
     stopTicker();
+    // Told honestly: the hold ended while the shop waits for a busy backend, which decides what is left.
+    if (kitState.wait && state.onExpired) notify.info(getT()('busy.holdEnded'));
     state.onExpired?.();
   }
 }
