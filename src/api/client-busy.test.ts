@@ -80,6 +80,7 @@ describe('API client: busy backends and waiting rooms (contract 6)', () => {
     overrideHandlers(scripted('get-data', [() => busy(429, { 'Retry-After': '1' }, queue), () => HttpResponse.json({})], seen));
     const before = performance.now();
     await call('get-data');
+    // Shown from the refusal until the answer, through the repeat.
     expect(waits).to.have.length(2);
     expect(waits[0]).to.include({ reason: 'busy' });
     expect(waits[0]!.until).to.be.within(before + 1_000, performance.now());

@@ -1,6 +1,6 @@
 import ky, { TimeoutError, type KyInstance } from 'ky';
 import { isRecord, MissingField, type Reader } from './adapt';
-import { leaveForQueue, queueItTarget, waitUntil, type Waits } from './waiting';
+import { endWait, leaveForQueue, queueItTarget, waitUntil, type Waiter, type Waits } from './waiting';
 import { uuid } from './idempotency';
 import { classify, decide, isRead, readQueue, waitingRoom, type Answer, type Attempt, type Wait } from './request-policy';
 import type { ErrorBody } from './types';
@@ -125,7 +125,7 @@ export function createClient(settings: ApiSettings, signal: AbortSignal): ApiCli
       'X-Requested-With': 'XMLHttpRequest',
     },
   });
-  return { settings, http, base, signal, pending: 0, slow: 0, notBefore: 0, waits: new Map() };
+  return { settings, http, base, signal, pending: 0, slow: 0, notBefore: 0, waits: new Set() };
 }
 
 export interface CallOptions {
@@ -173,49 +173,67 @@ export const call =
     const json = { token: settings.getToken(), ...payload };
     let wait: Wait | null = null;
     let refused = 429;
-    for (;;) {
-      if (settings.queueIt) headers['x-queueit-ajaxpageurl'] = encodeURIComponent(window.location.href);
-      const until = Math.max(wait?.until ?? 0, client.notBefore);
-      // A repeat waits its time, and while the page is hidden (docs/embed-contract.md §6), even with no time to wait.
-      if (
-        (until > performance.now() || (wait !== null && document.hidden)) &&
-        !(await waitUntil(client.waits, { reason: wait?.reason ?? 'busy', until, queue: wait?.queue ?? null }, signal, settings.onWait))
-      )
-        throw failure('stopped', refused, `The shopper stopped waiting to send ${action}.`);
-      const answer = await send(client, path, json, headers);
-      signal.throwIfAborted();
-      const { status, body } = answer;
-      const queuePage = settings.queueIt ? queueItTarget(answer.headers?.get('x-queueit-redirect')) : null;
-      if (queuePage) return leaveForQueue(queuePage, signal, settings.leave);
-      const room = waitingRoom(body);
-      const kind = room ? 'busy' : classify(status, attempt.read);
-      const seen: Answer =
-        kind === 'busy'
-          ? { kind, after: room ? room.after : (answer.headers?.get('Retry-After') ?? null), queue: room?.queue ?? readQueue(body) }
-          : { kind };
-      const next = decide(attempt, seen, Date.now(), settings.random ?? Math.random);
-      if (next.retry) {
+    // Once it has waited, the call's wait stays on show until its answer settles it.
+    const waiter: Waiter = { wait: { reason: 'busy', until: 0, queue: null }, stopped: false, wake: () => undefined };
+    try {
+      for (;;) {
+        if (settings.queueIt) headers['x-queueit-ajaxpageurl'] = encodeURIComponent(window.location.href);
+        const until = Math.max(wait?.until ?? 0, client.notBefore);
+        // A repeat waits its time, and while the page is hidden (docs/embed-contract.md §6), even with no time to wait.
+        if (until > performance.now() || (wait !== null && document.hidden)) {
+          waiter.wait = { reason: wait?.reason ?? 'busy', until, queue: wait?.queue ?? null };
+          if (!(await waitUntil(waiter, client.waits, signal, settings.onWait)))
+            throw failure('stopped', refused, `The shopper stopped waiting to send ${action}.`);
+        }
+        const answer = await send(client, path, json, headers);
+        signal.throwIfAborted();
+        const queuePage = settings.queueIt ? queueItTarget(answer.headers?.get('x-queueit-redirect')) : null;
+        if (queuePage) return await leaveForQueue(queuePage, signal, settings.leave);
+        const room = waitingRoom(answer.body);
+        const kind = room ? 'busy' : classify(answer.status, attempt.read);
+        const seen: Answer =
+          kind === 'busy'
+            ? {
+                kind,
+                after: room ? room.after : (answer.headers?.get('Retry-After') ?? null),
+                queue: room?.queue ?? readQueue(answer.body),
+              }
+            : { kind };
+        const next = decide(attempt, seen, Date.now(), settings.random ?? Math.random);
+        if (!next.retry) return settle(answer, action, read, failure, settings);
         attempt[next.reason === 'busy' ? 'refusals' : 'faults']++;
-        refused = status;
+        refused = answer.status;
         wait = { reason: next.reason, until: performance.now() + next.waitMs, queue: seen.kind === 'busy' ? seen.queue : null };
         if (next.reason === 'busy') client.notBefore = Math.max(client.notBefore, wait.until);
-        continue;
       }
-      if (answer.timedOut) throw failure('timeout', 0, `The request to ${action} timed out.`);
-      if (status === 0) throw failure('network', 0, answer.statusText);
-      if (status < 200 || status >= 300) {
-        if (status === 401 || status === 419) settings.onUnauthorized(status);
-        throw failure('http', status, `${status} ${answer.statusText}`.trim(), isRecord(body) ? (body as ErrorBody) : undefined);
-      }
-      if (!isRecord(body)) throw failure('parse', status, `The answer to ${action} was not JSON.`);
-      try {
-        return read(body, `/${path}`);
-      } catch (error) {
-        if (error instanceof MissingField) throw failure('parse', status, error.message, {});
-        throw error;
-      }
+    } finally {
+      endWait(waiter, client.waits, settings.onWait);
     }
   };
+
+/** The call's last answer as its result, or the ApiError it is. */
+function settle<T>(
+  answer: Try,
+  action: string,
+  read: Reader<T>,
+  failure: (kind: ApiErrorKind, status: number, raw: string, body?: ErrorBody) => ApiError,
+  settings: ApiSettings,
+): T {
+  const { status, body } = answer;
+  if (answer.timedOut) throw failure('timeout', 0, `The request to ${action} timed out.`);
+  if (status === 0) throw failure('network', 0, answer.statusText);
+  if (status < 200 || status >= 300) {
+    if (status === 401 || status === 419) settings.onUnauthorized(status);
+    throw failure('http', status, `${status} ${answer.statusText}`.trim(), isRecord(body) ? (body as ErrorBody) : undefined);
+  }
+  if (!isRecord(body)) throw failure('parse', status, `The answer to ${action} was not JSON.`);
+  try {
+    return read(body, `/${action.replace(/^\/+/, '')}`);
+  } catch (error) {
+    if (error instanceof MissingField) throw failure('parse', status, error.message, {});
+    throw error;
+  }
+}
 
 /** One try of a call: its answer, or status 0 with the failure's message (`timeout` for a timeout). */
 async function send(client: ApiClient, path: string, json: object, headers: Record<string, string>): Promise<Try> {

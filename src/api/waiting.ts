@@ -5,30 +5,44 @@
  */
 import type { Wait } from './request-policy';
 
-/** The calls of a client waiting now, each with its stop. */
-export type Waits = Map<() => void, Wait>;
+/**
+ * A call that has waited for a busy backend, until it ends: what it waits for (shown until its answer
+ * settles it, so the notice stays through each repeat), whether the shopper stopped it, and its wake-up.
+ */
+export interface Waiter {
+  wait: Wait;
+  stopped: boolean;
+  wake: () => void;
+}
+
+/** The calls of a client that wait, or are being sent again after a wait. */
+export type Waits = Set<Waiter>;
+
+const publish = (waits: Waits, onWait?: (wait: Wait | null) => void) => onWait?.([...waits].pop()?.wait ?? null);
 
 /** The shopper stops waiting: every call waiting now is not sent again and fails as `stopped`. */
 export function stopWaiting(waits: Waits | undefined): void {
-  for (const stop of [...(waits?.keys() ?? [])]) stop();
+  for (const waiter of waits ?? []) {
+    waiter.stopped = true;
+    waiter.wake();
+  }
 }
 
 /**
- * Wait until `wait.until`, then until the page is shown, publishing the wait meanwhile. False when the
- * shopper stopped waiting; rejects with the abort when the mount ended.
+ * Wait until `waiter.wait.until`, then until the page is shown, publishing the wait meanwhile. False when
+ * the shopper stopped waiting (also while the call was being sent); rejects with the abort when the mount ended.
  */
-export async function waitUntil(waits: Waits, wait: Wait, signal: AbortSignal, onWait?: (wait: Wait | null) => void): Promise<boolean> {
-  const publish = () => onWait?.([...waits.values()].pop() ?? null);
-  let stop = () => {};
-  const stopped = new Promise<false>((resolve) => (stop = () => resolve(false)));
-  waits.set(stop, wait);
-  publish();
-  try {
-    return await Promise.race([stopped, paused(wait.until, signal).then(() => true)]);
-  } finally {
-    waits.delete(stop);
-    publish();
-  }
+export async function waitUntil(waiter: Waiter, waits: Waits, signal: AbortSignal, onWait?: (wait: Wait | null) => void): Promise<boolean> {
+  waits.add(waiter);
+  publish(waits, onWait);
+  if (waiter.stopped) return false;
+  const stopped = new Promise<false>((resolve) => (waiter.wake = () => resolve(false)));
+  return Promise.race([stopped, paused(waiter.wait.until, signal).then(() => !waiter.stopped)]);
+}
+
+/** The call ended (answered, stopped, cancelled): it waits no more. */
+export function endWait(waiter: Waiter, waits: Waits, onWait?: (wait: Wait | null) => void): void {
+  if (waits.delete(waiter)) publish(waits, onWait);
 }
 
 /** Resolves at `until` (`performance.now()`) and then once the page is not hidden; rejects on abort. */

@@ -10,6 +10,7 @@ import { dataFailureText, logFailure, perform } from './feedback';
 import { readStored, watchStored, writeStored } from './storage';
 import { notify } from '../ui/toast';
 import { setSlow, setWait } from '../ui/kit-state';
+import { waitStarted } from './cart/ticker';
 import { configureApi, joined, mountSignal, onUnmount, send } from './runtime';
 
 /**
@@ -34,8 +35,10 @@ export function connectApi(): void {
     timeoutMs: requestTimeoutMs,
     queueIt,
     onSlow: (count) => setSlow(count > 0),
-    onWait: (wait) =>
-      setWait(wait && { reason: wait.reason, until: wait.until, ...(wait.queue ?? { position: null, waitSeconds: null, full: false }) }),
+    onWait: (wait) => {
+      if (wait) waitStarted();
+      setWait(wait && { reason: wait.reason, until: wait.until, ...(wait.queue ?? { position: null, waitSeconds: null, full: false }) });
+    },
     getToken: () => session.token,
     onUnauthorized: () => {
       if (mount.aborted) return;

@@ -15,7 +15,23 @@ const ticker = perMount(() => ({
   onExpired: null as (() => void) | null,
   /** The remaining time at the last reading, to announce each threshold once. */
   lastMs: Infinity,
+  /** The end of this hold during a wait for a busy backend has been told. */
+  toldEnded: false,
 }));
+
+/**
+ * Told honestly (docs/embed-contract.md §6): the hold ended while the shop waits for a busy backend, which
+ * decides what is left once it answers. Once per hold.
+ */
+function tellHoldEnded(): void {
+  const state = ticker();
+  if (state.toldEnded || !cartState.cart || state.lastMs > 0) return;
+  state.toldEnded = true;
+  notify.info(getT()('busy.holdEnded'));
+}
+
+/** A call started waiting for a busy backend (the session's client says so): after the hold's end, tell. */
+export const waitStarted = (): void => tellHoldEnded();
 
 function tick(): void {
   const state = ticker();
@@ -30,8 +46,8 @@ function tick(): void {
   // docs/spec.md §4: at 0 the cart is reloaded, and cleared if it has expired.
   if (ms <= 0) {
     stopTicker();
-    // Told honestly: the hold ended while the shop waits for a busy backend, which decides what is left.
-    if (kitState.wait && state.onExpired) notify.info(getT()('busy.holdEnded'));
+    if (kitState.wait) tellHoldEnded();
+    // The reload may itself wait for a busy backend: waitStarted() tells then.
     state.onExpired?.();
   }
 }
@@ -45,6 +61,7 @@ function start(): void {
 export function armTicker(leftMs: number): void {
   cartState.deadline = performance.now() + leftMs;
   ticker().lastMs = leftMs;
+  ticker().toldEnded = false;
   countdown.seconds = Math.ceil(leftMs / 1000);
   start();
 }
