@@ -88,14 +88,52 @@ test('its calls are docs/spec.md §7, the calls src/api sends, and the calls the
   );
 });
 
+/** docs/embed-contract.md §6: the reads. Every other call writes. */
+const READS = [
+  'get-data',
+  'get-cart',
+  'get-shop-item',
+  'get-user',
+  'calculate-invoice',
+  'get-terms-and-conditions-order',
+  'get-payment-plan-order-payment',
+];
+const ref = (kind, name) => ({ $ref: `#/components/${kind}/${name}` });
+
+/** What a document lacks of docs/embed-contract.md §6 (busy backends and waiting rooms), call by call. */
+function busyProblems(d) {
+  const problems = [];
+  const busy = (name, status) => {
+    const response = d.components.responses?.[name];
+    if (!response) return problems.push(`no components.responses.${name} (${status})`);
+    if (response.headers?.['Retry-After']?.$ref !== '#/components/headers/RetryAfter') problems.push(`${name} without Retry-After`);
+    if (response.content?.['application/json']?.schema?.$ref !== '#/components/schemas/BusyBody') problems.push(`${name} without BusyBody`);
+  };
+  busy('TooManyRequests', 429);
+  busy('ServiceUnavailable', 503);
+  for (const action of actionsOf(d)) {
+    const op = d.paths[`/${action}`].post;
+    const has = (name) => (op.parameters ?? []).some((p) => p.$ref === ref('parameters', name).$ref);
+    const write = !READS.includes(action);
+    if (write && !has('IdempotencyKey')) problems.push(`${action} (a write) does not document Idempotency-Key`);
+    if (!write && has('IdempotencyKey')) problems.push(`${action} (a read) documents Idempotency-Key`);
+    if (!has('QueueItAjaxPageUrl')) problems.push(`${action} does not document x-queueit-ajaxpageurl`);
+    if (op.responses['429']?.$ref !== ref('responses', 'TooManyRequests').$ref) problems.push(`${action} does not document 429`);
+    if (op.responses['503']?.$ref !== ref('responses', 'ServiceUnavailable').$ref) problems.push(`${action} does not document 503`);
+    const redirect = op.responses['200']?.headers?.['x-queueit-redirect'];
+    if (redirect?.$ref !== '#/components/headers/QueueItRedirect') problems.push(`${action} 200 does not document x-queueit-redirect`);
+  }
+  return problems;
+}
+
 test('every call needs the header and token, answers failures in the envelope, and customer-only calls document 401 and 419', () => {
   for (const action of actionsOf(doc)) {
     const op = doc.paths[`/${action}`].post;
-    // The calls that create orders or payments also document the optional Idempotency-Key.
-    const money = ['checkout-cart', 'accept-terms-and-conditions', 'pay-payment-plan-order-payment'].includes(action);
+    // Every write also documents the optional Idempotency-Key; every call the optional Queue-it header (§6).
     const parameters = [
-      { $ref: '#/components/parameters/XRequestedWith' },
-      ...(money ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
+      ref('parameters', 'XRequestedWith'),
+      ...(READS.includes(action) ? [] : [ref('parameters', 'IdempotencyKey')]),
+      ref('parameters', 'QueueItAjaxPageUrl'),
     ];
     assert.deepEqual(op.parameters, parameters, action);
     assert.ok(op.requestBody.content['application/json'].schema.required.includes('token'), action);
@@ -103,7 +141,9 @@ test('every call needs the header and token, answers failures in the envelope, a
       if (status.startsWith('2')) continue;
       const named = response.$ref.replace('#/components/responses/', '');
       const schema = doc.components.responses[named].content['application/json'].schema.$ref;
-      assert.match(schema, /#\/components\/schemas\/(ErrorBody|ValidationError)$/, `${action} ${status}`);
+      // 429 and 503 are waits, not failures (docs/embed-contract.md §6): their body tells of the queue.
+      const body = ['429', '503'].includes(status) ? 'BusyBody' : '(ErrorBody|ValidationError)';
+      assert.match(schema, new RegExp(`#/components/schemas/${body}$`), `${action} ${status}`);
     }
     const statuses = Object.keys(op.responses);
     if (CUSTOMER_ONLY.includes(action)) assert.ok(statuses.includes('401') && statuses.includes('419'), action);
@@ -117,6 +157,52 @@ const changed = (change) => {
   change(copy);
   return copy;
 };
+
+test('every write documents Idempotency-Key, and every call the Queue-it header and the busy answers 429 and 503 (§6)', () => {
+  // The reads are the ones the shop treats as reads (src/api/request-policy.ts), which carry no key.
+  const policy = readFileSync(new URL('src/api/request-policy.ts', root), 'utf8').match(/const READS = \[([^\]]*)\]/);
+  assert.ok(policy, 'src/api/request-policy.ts lists its READS');
+  assert.deepEqual(sorted([...policy[1].matchAll(/'([a-z-]+)'/g)].map((m) => m[1])), sorted(READS), 'src/api/request-policy.ts READS');
+  assert.ok(READS.every((action) => actionsOf(doc).includes(action)));
+  assert.deepEqual(busyProblems(doc), []);
+  // Each parameter and answer is what §6 says of it.
+  const { IdempotencyKey, QueueItAjaxPageUrl } = doc.components.parameters;
+  assert.deepEqual([IdempotencyKey.name, IdempotencyKey.in, IdempotencyKey.required], ['Idempotency-Key', 'header', false]);
+  assert.deepEqual(IdempotencyKey.schema, { type: 'string', format: 'uuid' });
+  assert.deepEqual(
+    [QueueItAjaxPageUrl.name, QueueItAjaxPageUrl.in, QueueItAjaxPageUrl.required],
+    ['x-queueit-ajaxpageurl', 'header', false],
+  );
+  const contract = createContractValidator(doc, { closed: true });
+  const queue = { message: 'The shop is very busy.', queue: { position: 1234, wait_seconds: 600 } };
+  for (const status of [429, 503]) {
+    assert.deepEqual(contract.response('add-product-to-cart', status, queue), [], `${status} with a queue`);
+    assert.deepEqual(contract.response('get-data', status, {}), [], `${status} without one`);
+    assert.deepEqual(contract.response('get-cart', status, { queue: { position: 0 } }), [`${status} body /queue/position must be >= 1`]);
+  }
+  assert.deepEqual(contract.response('checkout-cart', 503, '<html>Busy</html>', 'text/html; charset=utf-8'), [], "a proxy's 503 page");
+  const key = new Headers({ 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': 'again' });
+  assert.deepEqual(contract.request('remove-product-from-cart', { token: null, cart: 'C', cart_product_id: 1 }, key), [
+    'request header Idempotency-Key / must match format "uuid"',
+  ]);
+});
+
+test('the check of §6 fails when a write lacks Idempotency-Key, or a call lacks 429 or 503', () => {
+  const keyless = changed(
+    (d) =>
+      (d.paths['/add-product-to-cart'].post.parameters = [ref('parameters', 'XRequestedWith'), ref('parameters', 'QueueItAjaxPageUrl')]),
+  );
+  assert.deepEqual(busyProblems(keyless), ['add-product-to-cart (a write) does not document Idempotency-Key']);
+  const loginKeyless = changed((d) => d.paths['/login'].post.parameters.splice(1, 1));
+  assert.deepEqual(busyProblems(loginKeyless), ['login (a write) does not document Idempotency-Key']);
+  assert.deepEqual(busyProblems(changed((d) => delete d.paths['/get-data'].post.responses['429'])), ['get-data does not document 429']);
+  assert.deepEqual(busyProblems(changed((d) => delete d.paths['/checkout-cart'].post.responses['503'])), [
+    'checkout-cart does not document 503',
+  ]);
+  assert.deepEqual(busyProblems(changed((d) => delete d.components.responses.TooManyRequests.headers)), [
+    'TooManyRequests without Retry-After',
+  ]);
+});
 
 let run;
 test('the checker fails when the document and a real answer or request disagree', async (t) => {
