@@ -77,7 +77,6 @@ export const OWN_PROPERTIES = [
   'quiet',
   'resetKey',
   'rowKey',
-  'seconds',
   'serverMessage',
   'shippingMinor',
   'stores',

@@ -3,8 +3,8 @@
 // (`gzip -9 -c dist/event-shop.js | wc -c`; Node's zlib makes some 270 B more).
 import { execFileSync } from 'node:child_process';
 
-/** 105 KiB by `gzip -9`: every shopper pays for every byte of dist/event-shop.js. */
-export const BUDGET = 105 * 1024;
+/** 110 KiB by `gzip -9`: every shopper pays for every byte of dist/event-shop.js. */
+export const BUDGET = 110 * 1024;
 
 /** The size of `file` by `gzip -9`, in bytes. */
 export const gzipSize = (file) => execFileSync('gzip', ['-9', '-c', file], { maxBuffer: 1 << 24 }).length;

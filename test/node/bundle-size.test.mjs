@@ -9,7 +9,7 @@ import { BUDGET, gzipSize } from '../../scripts/checks/bundle-size.mjs';
 const file = fileURLToPath(new URL('../../dist/event-shop.js', import.meta.url));
 const skip = !existsSync(file) && 'dist/ is not built (npm run build)';
 
-test('dist/event-shop.js is at most 105 KiB gzip -9', { skip }, () => {
+test('dist/event-shop.js is at most 110 KiB gzip -9', { skip }, () => {
   const size = gzipSize(file);
   assert.ok(size <= BUDGET, `dist/event-shop.js is ${size} B by gzip -9, over the ${BUDGET} B budget by ${size - BUDGET} B`);
 });
