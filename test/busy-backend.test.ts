@@ -5,6 +5,7 @@ import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { seedCart } from './helpers/cart';
 import { exampleConfig } from './helpers/config';
 import { choose, mountShop, typeInto, type MountedShop } from './helpers/shop';
+import { layoutProblems, widthOf } from './helpers/layout';
 import { germanConfig } from './helpers/translation';
 
 /** A busy backend or waiting room (docs/embed-contract.md §6) as a fan at 10:00 meets it: waited for, never an error. */
@@ -51,6 +52,20 @@ describe('busy backend and waiting rooms', () => {
     expect(refused()).to.equal(2);
     expect(view.queryByText('The shop is very busy right now.')).to.equal(null);
   });
+
+  for (const width of [280, 375, 640]) {
+    it(`fits a ${width} px column in German, the longest words, with a 44 px Stop waiting`, async function () {
+      this.timeout(20_000);
+      await startBackend();
+      refuseData(1, () => queued(1234567, 5400, '20'));
+      shop = await mountShop({ config: germanConfig(), parts: ['view'], hash: '#/tickets', settle: false });
+      widthOf(shop.placeholders[0], width);
+      const view = await viewOf();
+      const stop = await view.findByRole('button', { name: 'Nicht mehr warten' });
+      expect(layoutProblems(shop.part('view'))).to.deep.equal([]);
+      expect(stop.getBoundingClientRect().height).to.be.at.least(44);
+    });
+  }
 
   it('counts down the seconds to the next try', async function () {
     this.timeout(20_000);
