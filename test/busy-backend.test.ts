@@ -211,6 +211,39 @@ describe('busy backend and waiting rooms', () => {
     expect(accepts).to.deep.equal(['application/json', 'application/json']);
   });
 
+  it('speaks Queue-it with config queueIt: the page on every call, the browser sent to the queue, the cart there on return', async function () {
+    this.timeout(20_000);
+    const backend = await startBackend();
+    const code = seedCart(backend, [{ code: 'TEE-2027' }]);
+    const pageUrls: Array<string | null> = [];
+    const here = location.href.split('#')[0];
+    // The queue's page is this page under another hash here, so the test page stays.
+    const queuePage = `${here}#queue-it-test`;
+    let redirected = 0;
+    overrideHandlers(
+      http.post('/api/get-data', ({ request }) => {
+        pageUrls.push(request.headers.get('x-queueit-ajaxpageurl'));
+        return redirected++ === 0
+          ? new HttpResponse(null, { headers: { 'x-queueit-redirect': encodeURIComponent(queuePage) } })
+          : undefined;
+      }),
+    );
+    shop = await mountShop({ config: { ...exampleConfig(), queueIt: true }, parts: ['view', 'cart'], hash: '#/tickets', settle: false });
+    await waitFor(() => expect(location.hash).to.equal('#queue-it-test'));
+    expect(pageUrls[0]).to.equal(encodeURIComponent(`${here}#/tickets`));
+    // Leaving for the queue's page keeps the page's storage (the test's cleanup would clear it).
+    const kept = localStorage.getItem('cart');
+    expect(kept).to.equal(code);
+    shop.cleanup();
+    localStorage.setItem('cart', kept!);
+    // Back from the queue: the page loads again, the shop mounts and restores the cart as on any reload.
+    shop = await mountShop({ config: { ...exampleConfig(), queueIt: true }, parts: ['view', 'cart'], hash: '#/tickets' });
+    await within(shop.part('view')).findByRole('heading', { name: 'Weekend ticket' });
+    expect(localStorage.getItem('cart')).to.equal(code);
+    await waitFor(() => expect(shop!.part('cart').querySelectorAll('tbody tr')).to.have.length(1));
+    expect(pageUrls).to.have.length(2);
+  });
+
   it('tells honestly when the cart hold ends while the shop waits in a queue', async function () {
     this.timeout(20_000);
     const backend = await startBackend();
