@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { createBackend } from './index';
 import { foreignFromQuery, queryList } from './foreign';
 import { showOutbox } from './outbox';
+import { rushForTab, showRushSwitch } from './rush-page';
 
 /**
  * The demo host's backend, started before the shop mounts. It keeps its data in
@@ -11,6 +12,8 @@ import { showOutbox } from './outbox';
  * the backend "sent". `?backend=foreign` (README "Foreign mode") makes it
  * answer like a real host backend for the rest of the tab's visit (the fake
  * provider page and its way back included); `?backend=demo` ends that.
+ * `?backend=rush` (README "Rush mode") puts a waiting room in front of it for the
+ * tab's visit, the header's "Rush mode" link turns it on and off.
  */
 declare global {
   interface Window {
@@ -40,12 +43,14 @@ const query = new URLSearchParams(window.location.search);
 const MODE_KEY = 'event-shop-demo-backend';
 if (query.has('backend')) {
   const kept = [...query].filter(([name]) => ['backend', 'latency', 'slow'].includes(name));
-  if (query.get('backend') === 'foreign') sessionStorage.setItem(MODE_KEY, new URLSearchParams(kept).toString());
+  if (['foreign', 'rush'].includes(query.get('backend') ?? '')) sessionStorage.setItem(MODE_KEY, new URLSearchParams(kept).toString());
   else sessionStorage.removeItem(MODE_KEY);
 }
-const mode = foreignFromQuery(new URLSearchParams(sessionStorage.getItem(MODE_KEY) ?? ''));
+const stored = new URLSearchParams(sessionStorage.getItem(MODE_KEY) ?? '');
+const mode = foreignFromQuery(stored);
 const foreign = mode && { ...mode, badGateway: queryList(query, 'bad-gateway') };
-const backend = createBackend({ apiBase, latencyMs: 250, persistKey: 'event-shop-demo-db', foreign });
+const rush = stored.get('backend') === 'rush' ? rushForTab(query) : null;
+const backend = createBackend({ apiBase, latencyMs: 250, persistKey: 'event-shop-demo-db', foreign, rush });
 if (query.has('reset-demo')) {
   backend.db.reset();
   // Done once: a reload must not wipe the demo's data again.
@@ -58,6 +63,7 @@ const onPage = () => {
   // Whoever looks at the page knows which answers the shop is getting.
   if (foreign)
     document.querySelector('.site-notice')?.append(' The backend answers in foreign mode (demo/backend/README.md); ?backend=demo ends it.');
+  showRushSwitch(Boolean(rush), query);
 };
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', onPage, { once: true });
 else onPage();

@@ -1,5 +1,7 @@
 import type { Address, CartMerchandise, CartProduct, Id, ShopItem } from '../../src/api/types';
 import type { DemoOrder, DemoRefund, DemoVoucher, ProviderSession, StoredBankDetails } from './model';
+import type { KeptAnswer } from './idempotency';
+import type { RushState } from './rush';
 
 /**
  * The demo host's data: a stateful, in-memory model of the backend that the
@@ -72,6 +74,10 @@ export interface DemoState {
   /** The visitor's country as a real host would geolocate it. */
   country: string | null;
   nextId: number;
+  /** Answers of writes by their Idempotency-Key, oldest first (idempotency.ts); none before the first. */
+  idempotency?: KeptAnswer[];
+  /** Rush mode's queue and admitted shoppers (rush.ts); none until rush mode first answers. */
+  rush?: RushState;
 }
 
 export interface Clock {

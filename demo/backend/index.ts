@@ -13,6 +13,7 @@ import { downloadHandlers } from './handlers/downloads';
 import type { BackendOptions, LoggedCall } from './http';
 import { FOREIGN_LATENCY_MS, type ForeignOptions } from './foreign';
 import { seedState } from './seed';
+import { rushMode, type RushOptions } from './rush';
 
 export interface CreateBackendOptions {
   apiBase?: string;
@@ -32,6 +33,12 @@ export interface CreateBackendOptions {
    * latency (instead of `latencyMs`), slow actions, a 502 page once.
    */
   foreign?: ForeignOptions | boolean | null;
+  /**
+   * On-sale day (rush.ts, README "Rush mode"): a waiting room in front of the API that lets
+   * `admitPerMinute` shoppers in per minute and answers the others 429 with `Retry-After` and
+   * their place in the queue; `true` takes the defaults.
+   */
+  rush?: RushOptions | boolean | null;
 }
 
 export interface DemoBackend {
@@ -59,6 +66,8 @@ export function createBackend(options: CreateBackendOptions = {}): DemoBackend {
       slow: { ...foreign.slow },
       badGateway: new Set(foreign.badGateway),
     },
+    rush: rushMode(options.rush),
+    inFlightKeys: new Set(),
   };
   const handlers: RequestHandler[] = [
     ...dataHandlers(db, settings),

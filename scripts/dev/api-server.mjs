@@ -5,6 +5,13 @@
 //   npm run api [-- --port 8787 --host 127.0.0.1 --base /api --data .api-data.json --reset]
 //   npm run api -- --host 0.0.0.0 --expose-demo-api-to-network   (other machines too)
 //   npm run api -- --foreign   (answers like a real host backend, 400 ms per call: demo/backend/README.md, "Foreign mode")
+//   npm run api -- --rush   (on-sale day: a waiting room that lets 6 shoppers in a minute and answers the
+//     others 429 with Retry-After and their place in the queue; demo/backend/README.md, "Rush mode"), with
+//     --rush-admit N (shoppers let in per minute, 6), --rush-session M (minutes a shopper passes, 30),
+//     --rush-retry-after-min S and --rush-retry-after-max S (the clamp of Retry-After, 2 and 20 s),
+//     --rush-unavailable-once action,… (each one's first call gets a 503 HTML page); any --rush-* implies --rush.
+//     A shopper is its cookie `event-shop-rush` on the API's own origin; a page on another origin sends no
+//     cookies, so there a shopper is its Origin and User-Agent.
 // A CMS page on another origin can point its config `apiBase` at it (CORS is
 // open, the state is kept in the data file between restarts). The e-mails it
 // would send are kept in that file and listed by GET {apiBase}/demo-emails.
@@ -36,17 +43,21 @@ function loadBackendModule() {
 }
 
 /**
- * What a page on another origin needs (the shop sends no cookies, so `*` is
- * enough): the three headers of every call (docs/embed-contract.md §4) and the
- * optional `Idempotency-Key` of the calls that create orders or payments, and
- * Chrome's private-network preflight answered for a public page calling this
+ * What a page on another origin needs (the shop sends no cookies there, so `*` is
+ * enough): the three headers of every call (docs/embed-contract.md §4), the
+ * `Idempotency-Key` of every write and Queue-it's `x-queueit-ajaxpageurl` (§6);
+ * the answers' `Retry-After` and `x-queueit-redirect` made readable to the shop;
+ * and Chrome's private-network preflight answered for a public page calling this
  * machine.
  */
+export const CORS_ALLOW_HEADERS = 'Content-Type, Accept, X-Requested-With, Idempotency-Key, x-queueit-ajaxpageurl';
+export const CORS_EXPOSE_HEADERS = 'Retry-After, x-queueit-redirect';
 function corsHeaders(req) {
   const headers = {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
-    'Access-Control-Allow-Headers': 'Content-Type, Accept, X-Requested-With, Idempotency-Key',
+    'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS,
+    'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS,
     'Access-Control-Max-Age': '600',
   };
   if (req.headers['access-control-request-private-network'] === 'true') headers['Access-Control-Allow-Private-Network'] = 'true';
@@ -73,11 +84,21 @@ function requestUrl(req) {
  * does not parse or decode gets 400 whatever its path). A body over
  * MAX_BODY_BYTES gets 413, a body that is not JSON 400 (the backend's own
  * check), a failure 500: each a short `{ message }`, the details on stderr.
- * @param {{ apiBase?: string, latencyMs?: number, store?: { load(): string | null, save(text: string): void } | null, cors?: boolean, foreign?: object | boolean | null }} [options]
+ * `rush` is rush mode's options (demo/backend/rush.ts), `clock` the backend's clock (tests).
+ * @param {{ apiBase?: string, latencyMs?: number, store?: { load(): string | null, save(text: string): void } | null, cors?: boolean, foreign?: object | boolean | null, rush?: object | boolean | null, clock?: { now(): number } }} [options]
  */
-export async function createApi({ apiBase = '/api', latencyMs = 0, store = null, cors = false, seed, foreign = null } = {}) {
+export async function createApi({
+  apiBase = '/api',
+  latencyMs = 0,
+  store = null,
+  cors = false,
+  seed,
+  foreign = null,
+  rush = null,
+  clock,
+} = {}) {
   const { createBackend, getResponse } = await loadBackendModule();
-  const backend = createBackend({ apiBase, latencyMs, persistKey: null, store, seed, foreign });
+  const backend = createBackend({ apiBase, latencyMs, persistKey: null, store, seed, foreign, rush, clock });
   const prefix = `${apiBase.replace(/\/+$/, '')}/`;
   const ours = (path) => path.startsWith(prefix) || /^\/download-(ticket|invoice)\//.test(path);
 
@@ -200,7 +221,7 @@ async function listenAddress(host, exposeToNetwork) {
  * The API alone on host:port (port 0: a free one), on loopback unless
  * `exposeToNetwork`. With `dataFile` the state is kept in that file between
  * restarts (`reset`: from the seed again). Resolves once listening.
- * @param {{ port?: number, host?: string, exposeToNetwork?: boolean, apiBase?: string, dataFile?: string | null, reset?: boolean, latencyMs?: number, foreign?: object | boolean | null }} [options]
+ * @param {{ port?: number, host?: string, exposeToNetwork?: boolean, apiBase?: string, dataFile?: string | null, reset?: boolean, latencyMs?: number, foreign?: object | boolean | null, rush?: object | boolean | null, clock?: { now(): number } }} [options]
  */
 export async function startApiServer({
   port = 8787,
@@ -211,12 +232,14 @@ export async function startApiServer({
   reset = false,
   latencyMs = 0,
   foreign = null,
+  rush = null,
+  clock,
 } = {}) {
   const address = await listenAddress(host, exposeToNetwork);
   const path = dataFile ? resolve(dataFile) : null;
   if (path && !reset) checkDataFile(path);
   const store = path ? fileStore(path) : null;
-  const api = await createApi({ apiBase, latencyMs, store, cors: true, foreign });
+  const api = await createApi({ apiBase, latencyMs, store, cors: true, foreign, rush, clock });
   // The file exists from the first start on, holding the seed until a call changes it.
   if (reset) api.backend.db.reset();
   else api.backend.db.save();
@@ -261,6 +284,46 @@ export function demoBanner(api, { reset = false } = {}) {
   ].join('\n');
 }
 
+/** The --rush-* flags that take a number, and rush mode's option for each (demo/backend/rush.ts). */
+const RUSH_NUMBERS = {
+  'rush-admit': 'admitPerMinute',
+  'rush-session': 'sessionMinutes',
+  'rush-retry-after-min': 'minRetryAfterSeconds',
+  'rush-retry-after-max': 'maxRetryAfterSeconds',
+};
+
+/**
+ * Rush mode's options from parsed flags: null without `--rush` or any `--rush-*`.
+ * @param {Record<string, string | boolean | undefined>} values
+ */
+export function rushFromFlags(values) {
+  const flags = Object.keys(values).filter((name) => name.startsWith('rush') && values[name] !== undefined && values[name] !== false);
+  if (flags.length === 0) return null;
+  const rush = {};
+  for (const [flag, option] of Object.entries(RUSH_NUMBERS)) {
+    if (values[flag] === undefined) continue;
+    const value = Number(values[flag]);
+    if (!(value > 0)) throw new Error(`--${flag} takes a number above 0, not ${JSON.stringify(values[flag])}.`);
+    rush[option] = value;
+  }
+  const once = values['rush-unavailable-once'];
+  if (once)
+    rush.unavailableOnce = once
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+  return rush;
+}
+
+/** What `npm run api -- --rush` adds to the banner. */
+export function rushBanner(rush) {
+  const { admitPerMinute = 6, minRetryAfterSeconds = 2, maxRetryAfterSeconds = 20, sessionMinutes = 30 } = rush;
+  return (
+    `Rush mode: lets ${admitPerMinute} shopper${admitPerMinute === 1 ? '' : 's'} in a minute, each for ${sessionMinutes} minutes; the others get 429 with ` +
+    `Retry-After (${minRetryAfterSeconds} to ${maxRetryAfterSeconds} s) and their place in the queue (demo/backend/README.md, "Rush mode").`
+  );
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const expose = EXPOSE_FLAG.slice(2);
   try {
@@ -274,14 +337,28 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         data: { type: 'string', default: '.api-data.json' },
         reset: { type: 'boolean', default: false },
         foreign: { type: 'boolean', default: false },
+        rush: { type: 'boolean', default: false },
+        ...Object.fromEntries(Object.keys(RUSH_NUMBERS).map((flag) => [flag, { type: 'string' }])),
+        'rush-unavailable-once': { type: 'string' },
       },
     });
     // `node scripts/dev/api-server.mjs 9000` (a bare port) still works.
     const port = Number(values.port ?? positionals[0] ?? process.env.PORT ?? 8787);
     const { host, base: apiBase, data: dataFile, reset } = values;
-    const api = await startApiServer({ port, host, exposeToNetwork: values[expose], apiBase, dataFile, reset, foreign: values.foreign });
+    const rush = rushFromFlags(values);
+    const api = await startApiServer({
+      port,
+      host,
+      exposeToNetwork: values[expose],
+      apiBase,
+      dataFile,
+      reset,
+      foreign: values.foreign,
+      rush,
+    });
     console.log(demoBanner(api, { reset }));
     if (values.foreign) console.log('Foreign mode: answers as a real host backend might (money as strings, null lists, 400 ms per call).');
+    if (rush) console.log(rushBanner(rush));
   } catch (error) {
     console.error(`Event Shop demo API could not start: ${error.message}`);
     process.exit(1);

@@ -93,10 +93,15 @@ test('another origin may call it: preflight, CORS on answers and errors, and the
       },
     });
     assert.equal(keyed.status, 204);
-    assert.ok(
-      keyed.headers.get('access-control-allow-headers').split(/,\s*/).includes('Idempotency-Key'),
-      keyed.headers.get('access-control-allow-headers'),
-    );
+    // Every header the shop sends (docs/embed-contract.md §4 and §6, Queue-it's included) is allowed.
+    const allowed = keyed.headers.get('access-control-allow-headers').split(/,\s*/);
+    for (const name of ['Content-Type', 'Accept', 'X-Requested-With', 'Idempotency-Key', 'x-queueit-ajaxpageurl'])
+      assert.ok(allowed.includes(name), `${name} allowed: ${allowed}`);
+    // And the answers' headers it reads are exposed, on every answer.
+    for (const action of ['get-data', 'get-cart']) {
+      const answer = await fetch(`${api.apiUrl}/${action}`, { method: 'POST', headers: HEADERS, body: '{"token":null,"cart":"NOCART"}' });
+      assert.deepEqual(answer.headers.get('access-control-expose-headers')?.split(/,\s*/), ['Retry-After', 'x-queueit-redirect'], action);
+    }
     assert.deepEqual(await post(api, 'get-data', {}).then((r) => [r.status, r.cors]), [200, '*']);
     assert.deepEqual(await post(api, 'get-cart', { cart: 'NOCART' }).then((r) => [r.status, r.cors]), [404, '*']);
     const invoice = await fetch(`${api.url}/download-invoice/PAIDCARD/8a59b9d0d95f16f5`);

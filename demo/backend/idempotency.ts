@@ -1,0 +1,93 @@
+import type { DemoDb } from './db';
+
+/**
+ * `Idempotency-Key` (README "Idempotency-Key"; draft-ietf-httpapi-idempotency-key-header;
+ * docs/embed-contract.md §6). The shop sends every write with a key: the same key when it
+ * sends the call again after a 429 or 503, and on the shopper's second try after an answer
+ * that was lost. So the first request with a key is applied and its answer kept, and a
+ * repeat gets that answer again without being applied twice (no second cart line, no
+ * second order). This is the reference a host backend can copy.
+ */
+
+/** The calls that only read: they carry no key, and applying one twice changes nothing. */
+export const READS = new Set([
+  'get-data',
+  'get-cart',
+  'get-shop-item',
+  'get-user',
+  'calculate-invoice',
+  'get-terms-and-conditions-order',
+  'get-payment-plan-order-payment',
+]);
+
+/** Answers kept: the last 500 keys… */
+export const KEEP_KEYS = 500;
+/** …within 1 MB of JSON (a `data` answer is 110 KB; the demo page keeps its state in localStorage, a few MB). */
+export const KEEP_CHARS = 1_000_000;
+
+export interface KeptAnswer {
+  key: string;
+  /** sha-256 of the action and its JSON body: what "the same request" means, without keeping a password. */
+  request: string;
+  status: number;
+  body: unknown;
+  /** Its length as JSON, for the cap. */
+  size: number;
+  /** When it was answered (ms, the backend's clock). */
+  at: number;
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  /** The kept answer of an earlier request, sent again (the `Idempotent-Replayed: true` header). */
+  replayed?: boolean;
+}
+
+export interface KeyedCall {
+  db: DemoDb;
+  /** Keys whose first request is being worked on now (memory only: a restart ends the work too). */
+  inFlight: Set<string>;
+  action: string;
+  key: string | null;
+  body: Record<string, unknown>;
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Keep an answer; the oldest go first once over the caps. */
+function keep(db: DemoDb, answer: KeptAnswer): void {
+  const kept = (db.state.idempotency ??= []);
+  kept.push(answer);
+  let chars = kept.reduce((sum, k) => sum + k.size, 0);
+  while (kept.length > KEEP_KEYS || (kept.length > 1 && chars > KEEP_CHARS)) chars -= kept.shift()!.size;
+}
+
+/**
+ * `run` the call once per key. Without a key, or for a read, it simply runs. Answers
+ * made by `run` are kept whatever their status (a 422 repeated is the same 422); a
+ * refusal made before any work (the rush's 429 or 503) never gets here.
+ */
+export async function withIdempotencyKey(call: KeyedCall, run: () => Promise<Answer>): Promise<Answer> {
+  const { db, inFlight, action, key } = call;
+  if (!key || READS.has(action)) return run();
+  const request = await sha256(`${action}\n${JSON.stringify(call.body)}`);
+  // The first is still being applied: its answer is not known yet, and applying this one too is what
+  // the key is there to prevent (the draft's error scenarios: 409 Conflict). The shop's own repeats never overlap.
+  if (inFlight.has(key)) return { status: 409, body: { message: 'A request with this Idempotency-Key is still being processed.' } };
+  const kept = db.state.idempotency?.find((k) => k.key === key);
+  if (kept && kept.request === request) return { status: kept.status, body: kept.body, replayed: true };
+  // A key sent again with another call or body is the client's mistake (the draft: 422).
+  if (kept) return { status: 422, body: { message: 'This Idempotency-Key was used for another request.' } };
+  inFlight.add(key);
+  try {
+    const answer = await run();
+    keep(db, { key, request, status: answer.status, body: answer.body, size: JSON.stringify(answer.body).length, at: db.now() });
+    return answer;
+  } finally {
+    inFlight.delete(key);
+  }
+}
