@@ -10,6 +10,7 @@ import { clearFormError, setTitle } from '../stores/page';
 import { kitState } from '../ui/kit-state';
 import { deepActiveElement, focusHeading, focusIsLost, isInShop } from '../ui/focus';
 import { Button } from '../ui/Button';
+import { WaitNotice } from '../ui/WaitNotice';
 import { Loading } from '../components/Loading';
 import { buildRoutes, type Params, type RouteDef } from './routes';
 
@@ -79,6 +80,8 @@ export function View() {
           </Button>
         </div>
       )}
+      {/* The shop's data waits for a busy backend: said here whatever the route shows meanwhile (docs/embed-contract.md §6). */}
+      {status === 'loading' && <WaitNotice />}
       {page}
     </div>
   );

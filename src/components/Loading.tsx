@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useT } from '../stores/config';
+import { shopData } from '../stores/shop-data';
 import { kitState } from '../ui/kit-state';
 import { WaitNotice } from '../ui/WaitNotice';
 
@@ -7,8 +8,10 @@ import { WaitNotice } from '../ui/WaitNotice';
 export function Loading({ className }: { className?: string }) {
   const t = useT();
   const { wait, slow } = useSnapshot(kitState);
-  // Waiting for a busy backend: the notice says why instead (docs/embed-contract.md §6).
-  if (wait) return <WaitNotice />;
+  const { status } = useSnapshot(shopData);
+  // Waiting for a busy backend: the notice says why instead (docs/embed-contract.md §6), unless the view
+  // already does so for the shop's data (app/View).
+  if (wait && status !== 'loading') return <WaitNotice />;
   return (
     <p className={`es-loading${className ? ` ${className}` : ''}`} role="status">
       {t(slow ? 'state.stillWorking' : 'state.loading')}

@@ -209,13 +209,14 @@ export async function open(page, base, route) {
  * Wait until the demo backend answers (its service worker controls the page) and the shop mounted:
  * every placeholder it took has rendered (the first render gives each part a task of its own).
  */
-export async function ready(page) {
+export async function ready(page, { serviceWorker = true } = {}) {
   await page.waitForFunction(
-    () => {
-      if (!navigator.serviceWorker?.controller || !window.__e2e?.all('.es-root').length) return false;
+    (worker) => {
+      if ((worker && !navigator.serviceWorker?.controller) || !window.__e2e?.all('.es-root').length) return false;
       return [...document.querySelectorAll('[data-event-shop]')].every((el) => !el.shadowRoot || el.shadowRoot.querySelector('.es-root'));
     },
     { timeout: 20000 },
+    serviceWorker,
   );
 }
 

@@ -1,0 +1,55 @@
+// On-sale day (docs/embed-contract.md §6) on the built bundle against the demo backend in Node in
+// rush mode (rush-host.mjs): the page waits its turn in the queue, the fan logs in, adds a ticket,
+// goes through a dropped read and a 503 page at checkout, and exactly one order exists at the end.
+// Runs on the `rush` host only (run.mjs).
+import { choose, click, see } from './dom.mjs';
+import { logIn } from './journeys-shop.mjs';
+
+const DIALOG = '[role="dialog"]';
+
+export const journeys = [
+  {
+    name: 'rush-order',
+    hosts: ['rush'],
+    // Its waits pause while the page is hidden: one run at a time, so its page is the front one (run.mjs).
+    alone: true,
+    async run({ page, base, step }) {
+      await step('wait in the queue, told the place and the next try, never an error', async () => {
+        await see(page, '[role="status"]', 'The shop is very busy right now.', 'Your place in the queue:', 'Trying again in');
+        const text = await page.evaluate(() => window.__e2e.dump());
+        if (/could not be loaded|cannot reach/.test(text)) throw new Error(`the queue shows an error: ${text.slice(0, 300)}`);
+      });
+      await step('let in: the listing shows, with nobody pressing Try again', async () => {
+        await click(page, 'Tickets');
+        await see(page, '*', 'Harbour Sessions ticket');
+      });
+      await step('log in', () => logIn(page));
+      await step('add a Harbour Sessions ticket', async () => {
+        await click(page, 'Tickets');
+        await click(page, 'Harbour Sessions ticket');
+        await see(page, 'h1', 'Harbour Sessions ticket');
+        await click(page, 'Add to cart');
+        await choose(page, 'Fill in a previous ticket holder', 'Dana Demo', DIALOG);
+        await choose(page, 'Country', 'Ireland', DIALOG);
+        await click(page, 'Add to cart', DIALOG);
+        await see(page, 'button', 'Cart: 1 item');
+      });
+      await step('check out through a dropped read and a 503 page', async () => {
+        await click(page, 'Checkout');
+        await see(page, 'h1', 'Checkout');
+        await choose(page, 'Country', 'Ireland');
+        await see(page, '.es-checkout__method', 'Payment method: Bank transfer');
+        await click(page, 'I accept the Terms and Conditions');
+        await click(page, 'Place order', 'main');
+        await see(page, 'h1', 'Order placed: please pay by bank transfer');
+      });
+      await step('exactly one order, its checkout sent again with the same key', async () => {
+        const outcome = await page.evaluate(async (url) => (await fetch(url)).json(), `${base.split('?')[0]}outcome`);
+        if (outcome.newOrders !== 1) throw new Error(`${outcome.newOrders} new orders`);
+        if (!outcome.dropped) throw new Error('no read was dropped');
+        if (outcome.checkouts.length < 2 || new Set(outcome.checkouts).size !== 1 || !outcome.checkouts[0])
+          throw new Error(`checkout calls and their keys: ${JSON.stringify(outcome.checkouts)}`);
+      });
+    },
+  },
+];
