@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
+import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { seedCart } from './helpers/cart';
@@ -66,6 +67,18 @@ describe('busy backend and waiting rooms', () => {
       expect(stop.getBoundingClientRect().height).to.be.at.least(44);
     });
   }
+
+  it('has no serious or critical axe violation while the view waits', async function () {
+    this.timeout(20_000);
+    await startBackend();
+    refuseData(1, () => queued(12, 60, '20'));
+    shop = await mountShop({ config: exampleConfig(), parts: ['view'], hash: '#/tickets', settle: false });
+    const view = await viewOf();
+    await view.findByRole('button', { name: 'Stop waiting' });
+    const result = await axe.run(shop.part('view'), { resultTypes: ['violations'] });
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).to.deep.equal([]);
+  });
 
   it('counts down the seconds to the next try', async function () {
     this.timeout(20_000);
