@@ -8,6 +8,7 @@ import { seedCart } from './helpers/cart';
 import { exampleConfig } from './helpers/config';
 import { mountShop } from './helpers/shop';
 import { shopData } from '../src/stores/shop-data';
+import { seeded } from './helpers/seeded-random';
 
 /**
  * Answers as backends we did not write send them (the adapter, src/api/adapt.ts):
@@ -18,18 +19,6 @@ import { shopData } from '../src/stores/shop-data';
  */
 const SEED = 20261125;
 const ROUTES = ['#/', '#/tickets', '#/merchandise', '#/tickets/WEEKEND', '#/checkout', '#/portal', '#/portal/orders/PAIDCARD', '#/account'];
-
-/** A small deterministic generator (mulberry32): the same seed mutates the same way. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Another type for the same value, as lax servers send them. */
 function retype(value: unknown, pick: () => number): unknown {
@@ -87,7 +76,7 @@ describe('screens on answers that differ from the demo (property-based)', () => 
             const backend = await startAsDemo();
             seedCart(backend, [{ code: 'WEEKEND', holder: 'Ann Lee' }, { code: 'TEE-2027' }]);
             localStorage.setItem('token', TOKEN);
-            const pick = random(seed);
+            const pick = seeded(seed);
             overrideHandlers(
               http.post('/api/*', async ({ request }) => {
                 const answer = await getResponse(backend.handlers, request);

@@ -13,18 +13,7 @@ import {
   type Answer,
   type Attempt,
 } from './request-policy';
-
-/** A seeded random source (mulberry32): the same seed gives the same sequence, each value in [0, 1). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from '../../test/helpers/seeded-random';
 
 const NOW = Date.UTC(2026, 10, 28, 10, 0, 0);
 const busy = (after: string | null = null): Answer => ({ kind: 'busy', after, queue: null });
