@@ -127,6 +127,11 @@ export class DemoDb {
     return this.clock.now();
   }
 
+  /** The state is written out after each call (localStorage, a data file): what it keeps should stay small. */
+  get persisted(): boolean {
+    return this.store !== null;
+  }
+
   id(): number {
     this.state.nextId += 1;
     return this.state.nextId;

@@ -20,10 +20,17 @@ export const READS = new Set([
   'get-payment-plan-order-payment',
 ]);
 
-/** Answers kept: the last 500 keys… */
-export const KEEP_KEYS = 500;
-/** …within 1 MB of JSON (a `data` answer is 110 KB; the demo page keeps its state in localStorage, a few MB). */
-export const KEEP_CHARS = 1_000_000;
+/**
+ * An answer is kept for a day, as Stripe does: a repeat comes seconds or minutes after its first
+ * request, but a crowd sends thousands of writes a minute, each answered with the shop's data (some
+ * 20 KB), so a cap by count or size would forget keys within a second of an on-sale.
+ */
+export const KEEP_MS = 24 * 60 * 60_000;
+/**
+ * Where the state is written out after every call (the demo page's localStorage, a few MB; the data
+ * file of `npm run api`) it keeps at most 1 MB of answers, the oldest going first: one shopper's demo.
+ */
+export const PERSISTED_KEEP_CHARS = 1_000_000;
 
 export interface KeptAnswer {
   key: string;
@@ -58,12 +65,14 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Keep an answer; the oldest go first once over the caps. */
+/** Keep an answer; those over a day old go, and the oldest where the state is written out and over its cap. */
 function keep(db: DemoDb, answer: KeptAnswer): void {
   const kept = (db.state.idempotency ??= []);
   kept.push(answer);
+  while (kept[0].at < answer.at - KEEP_MS) kept.shift();
+  if (!db.persisted) return;
   let chars = kept.reduce((sum, k) => sum + k.size, 0);
-  while (kept.length > KEEP_KEYS || (kept.length > 1 && chars > KEEP_CHARS)) chars -= kept.shift()!.size;
+  while (kept.length > 1 && chars > PERSISTED_KEEP_CHARS) chars -= kept.shift()!.size;
 }
 
 /**

@@ -6,7 +6,9 @@
 // react-dom build (layout shift, blocking time until the first listing, click
 // latency; scripts/bench/vitals.mjs); a 500-item listing's render; scripting per
 // countdown tick; API calls at start-up; JS heap after 10, 200, 1000 and 2000
-// route changes.
+// route changes. Then the rush (scripts/bench/rush.mjs): simulated shoppers against
+// the demo API's rush mode, in Node alone; `--rush-only` runs just that (no build
+// or browser needed), `--rush-shoppers N`, `--rush-admit N`, `--rush-seed N` change it.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,12 +22,14 @@ import { startHost } from './host.mjs';
 import { measureHeap, measureList, measureStartCalls, measureTicks } from './runtime.mjs';
 import { measureStartup } from './measure-start.mjs';
 import { INTERACTIONS, VIEWPORTS, measureVitals } from './vitals.mjs';
+import { rushOptions, rushSection } from './rush.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const at = process.argv.indexOf('--runs');
 const runs = at === -1 ? 7 : Number(process.argv[at + 1]);
 const shop = join(root, 'dist/event-shop.js');
 const reactDom = join(root, '.bench/event-shop-react-dom.js');
+if (process.argv.includes('--rush-only')) process.exit(await rushSection(rushOptions()));
 
 /** The same app on real react and react-dom (production), for the ratio. */
 async function buildOnReactDom() {
@@ -131,3 +135,6 @@ console.log(
   `Event Shop benchmark, ${new Date().toISOString()}, Chromium headless, instant API; start-up and vitals: median of ${runs} loads`,
 );
 console.log(table(['measure', 'value'], rows));
+console.log();
+// Non-zero when a shopper got a duplicate cart line or order, or no order.
+process.exitCode = await rushSection(rushOptions());
