@@ -36,8 +36,9 @@ export async function waitUntil(waiter: Waiter, waits: Waits, signal: AbortSigna
   waits.add(waiter);
   publish(waits, onWait);
   if (waiter.stopped) return false;
-  const stopped = new Promise<false>((resolve) => (waiter.wake = () => resolve(false)));
-  return Promise.race([stopped, paused(waiter.wait.until, signal).then(() => !waiter.stopped)]);
+  // Stopping ends the pause at once (its timer and listeners go with it).
+  await paused(waiter.wait.until, signal, (stop) => (waiter.wake = stop));
+  return !waiter.stopped;
 }
 
 /** The call ended (answered, stopped, cancelled): it waits no more. */
@@ -45,8 +46,11 @@ export function endWait(waiter: Waiter, waits: Waits, onWait?: (wait: Wait | nul
   if (waits.delete(waiter)) publish(waits, onWait);
 }
 
-/** Resolves at `until` (`performance.now()`) and then once the page is not hidden; rejects on abort. */
-function paused(until: number, signal: AbortSignal): Promise<void> {
+/**
+ * Resolves at `until` (`performance.now()`) and then once the page is not hidden, or when the stop that
+ * `onStop` is handed is called; rejects on abort.
+ */
+function paused(until: number, signal: AbortSignal, onStop: (stop: () => void) => void): Promise<void> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     const done = () => {
@@ -65,6 +69,10 @@ function paused(until: number, signal: AbortSignal): Promise<void> {
       done();
       reject(signal.reason);
     };
+    onStop(() => {
+      done();
+      resolve();
+    });
     let timer = setTimeout(check, Math.max(0, until - performance.now()));
     // Hidden at the time: the next `visibilitychange` to shown sends it.
     document.addEventListener('visibilitychange', check);
