@@ -20,19 +20,25 @@ after(() => rmSync(work, { recursive: true, force: true }));
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const made = release({ build: false, out: join(work, 'release'), log: () => {} });
 
-test('the tarball holds the scripts, the types, integrity.json, the texts, the notices, the licence, the readme and the changelog, nothing else', () => {
+test('the tarball holds the scripts, the types, integrity.json, the texts, the notices, the licence, the readme, the changelog and the conformance kit, nothing else', () => {
   assert.equal(made.tarball, join(work, 'release', `event-shop-${version}.tgz`));
-  assert.deepEqual([...made.files].sort(), [
+  const kit = [...made.files].filter((f) => /^(bin|conformance)\//.test(f));
+  assert.ok(kit.includes('bin/event-shop.mjs') && kit.includes('conformance/run.mjs'), `the conformance kit: ${kit.join(', ')}`);
+  assert.deepEqual([...made.files].filter((f) => !kit.includes(f)).sort(), [
     'CHANGELOG.md',
     'LICENSE',
     'README.md',
+    'contract/openapi.json',
     'dist/THIRD-PARTY-NOTICES.txt',
+    'dist/contract-validator.NOTICES.txt',
+    'dist/contract-validator.mjs',
     'dist/event-shop.d.ts',
     'dist/event-shop.js',
     'dist/event-shop.mjs',
     'dist/integrity.json',
     'dist/texts/de.json',
     'dist/texts/en.json',
+    'docs/backend-guide.md',
     'package.json',
   ]);
 });
@@ -54,6 +60,23 @@ test('it installs into an empty folder without the network, and its exports reso
     readFileSync(join(root, 'dist', 'event-shop.js'), 'utf8'),
   );
   assert.ok(existsSync(join(installed, 'dist', 'event-shop.d.ts')));
+});
+
+test('the installed package runs the conformance kit with nothing else installed: --help, and a walk of the demo backend', async () => {
+  const bin = join(work, 'app', 'node_modules', '.bin', 'event-shop');
+  assert.match(execFileSync(bin, ['conformance', '--help'], { encoding: 'utf8' }), /--api/);
+  const { startApiServer } = await import('../../scripts/dev/api-server.mjs');
+  const server = await startApiServer({ port: 0 });
+  try {
+    // Async: the demo answers from this process, which a blocking call would stop.
+    const { promisify } = await import('node:util');
+    const { execFile } = await import('node:child_process');
+    const { stdout } = await promisify(execFile)(bin, ['conformance', '--api', server.apiUrl, '--read-only'], { cwd: join(work, 'app') });
+    assert.match(stdout, /^Conformance: \d+ passed, 0 failed, \d+ warnings, \d+ skipped$/m);
+  } finally {
+    server.server.closeAllConnections?.();
+    await server.close();
+  }
 });
 
 test("a host's TypeScript gets the API and the shop's window events typed from the installed package", () => {
