@@ -132,7 +132,9 @@ async function startEngine(engine) {
  */
 function watch(page, problems, host) {
   const expected =
-    host === 'rush' ? /^Failed to load resource: (the server responded with a status of (429|503)|net::ERR_EMPTY_RESPONSE)/ : null;
+    host === 'rush'
+      ? /^Failed to load resource: (the server responded with a status of (429|503)|net::ERR_(EMPTY_RESPONSE|CONNECTION_RESET|CONNECTION_CLOSED))/
+      : null;
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error' && !expected?.test(m.text())) problems.push(`console.error: ${m.text()} ${m.location()?.url ?? ''}`.trim());
