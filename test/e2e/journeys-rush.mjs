@@ -13,6 +13,8 @@ export const journeys = [
     hosts: ['rush'],
     // Its waits pause while the page is hidden: one run at a time, so its page is the front one (run.mjs).
     alone: true,
+    // Its waits are real (some 10 s in the queue): both widths in Chromium, the phone's in Firefox and WebKit.
+    widthsElsewhere: [375],
     async run({ page, base, step }) {
       await step('wait in the queue, told the place and the next try, never an error', async () => {
         await see(page, '[role="status"]', 'The shop is very busy right now.', 'Your place in the queue:', 'Trying again in');
