@@ -236,7 +236,10 @@ async function runOne(journey, width, host, engine, browser) {
 // One engine after another (one browser open at a time), `concurrency` runs at once in each.
 // A journey with `hosts` of its own (the rush host's) runs there only, in every engine.
 // A journey with `widthsElsewhere` runs at those widths only outside Chromium (a long one, to keep CI short).
-const widthsOf = (journey, engine) => (engine !== 'chromium' && journey.widthsElsewhere?.filter((w) => widths.includes(w))) || widths;
+const widthsOf = (journey, engine) => {
+  const own = engine === 'chromium' ? [] : (journey.widthsElsewhere ?? []).filter((w) => widths.includes(w));
+  return own.length ? own : widths;
+};
 const runsOf = (engine) =>
   all.flatMap((journey) =>
     (journey.hosts ?? hostsOf(engine)).flatMap((host) => widthsOf(journey, engine).map((width) => [journey, width, host])),
