@@ -1,3 +1,4 @@
+import { isRead } from '../../src/api/request-policy';
 import type { DemoDb } from './db';
 
 /**
@@ -8,17 +9,6 @@ import type { DemoDb } from './db';
  * repeat gets that answer again without being applied twice (no second cart line, no
  * second order). This is the reference a host backend can copy.
  */
-
-/** The calls that only read: they carry no key, and applying one twice changes nothing. */
-export const READS = new Set([
-  'get-data',
-  'get-cart',
-  'get-shop-item',
-  'get-user',
-  'calculate-invoice',
-  'get-terms-and-conditions-order',
-  'get-payment-plan-order-payment',
-]);
 
 /**
  * An answer is kept for a day, as Stripe does: a repeat comes seconds or minutes after its first
@@ -82,7 +72,8 @@ function keep(db: DemoDb, answer: KeptAnswer): void {
  */
 export async function withIdempotencyKey(call: KeyedCall, run: () => Promise<Answer>): Promise<Answer> {
   const { db, inFlight, action, key } = call;
-  if (!key || READS.has(action)) return run();
+  // The contract's reads (docs/embed-contract.md §6, the shop's own list) carry no key.
+  if (!key || isRead(action)) return run();
   const request = await sha256(`${action}\n${JSON.stringify(call.body)}`);
   // The first is still being applied: its answer is not known yet, and applying this one too is what
   // the key is there to prevent (the draft's error scenarios: 409 Conflict). The shop's own repeats never overlap.
