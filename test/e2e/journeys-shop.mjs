@@ -13,16 +13,28 @@ export async function logIn(page) {
 }
 
 /** Open the checkout from the cart (the side column's Checkout button, or the cart bar's while the side column is out of view). */
-async function toCheckout(page) {
+export async function toCheckout(page) {
   await click(page, 'Checkout');
   await see(page, 'h1', 'Checkout');
 }
 
 /** Choose the customer's country, accept the terms and wait for the method the rules allow. */
-async function checkoutDetails(page, method) {
+export async function checkoutDetails(page, method) {
   await choose(page, 'Country', 'Ireland');
   await see(page, '.es-checkout__method', `Payment method: ${method}`);
   await click(page, 'I accept the Terms and Conditions');
+}
+
+/** As the logged-in demo customer: a Harbour Sessions ticket (event 3: bank transfer only) for Dana Demo, into the cart. */
+export async function addHarbourTicket(page) {
+  await click(page, 'Tickets');
+  await click(page, 'Harbour Sessions ticket');
+  await see(page, 'h1', 'Harbour Sessions ticket');
+  await click(page, 'Add to cart');
+  await choose(page, 'Fill in a previous ticket holder', 'Dana Demo', DIALOG);
+  await choose(page, 'Country', 'Ireland', DIALOG);
+  await click(page, 'Add to cart', DIALOG);
+  await see(page, 'button', 'Cart: 1 item');
 }
 
 export const journeys = [
@@ -83,16 +95,7 @@ export const journeys = [
     name: 'bank-transfer',
     async run({ page, step }) {
       await step('log in', () => logIn(page));
-      await step('add a Harbour Sessions ticket (event 3: bank transfer only)', async () => {
-        await click(page, 'Tickets');
-        await click(page, 'Harbour Sessions ticket');
-        await see(page, 'h1', 'Harbour Sessions ticket');
-        await click(page, 'Add to cart');
-        await choose(page, 'Fill in a previous ticket holder', 'Dana Demo', DIALOG);
-        await choose(page, 'Country', 'Ireland', DIALOG);
-        await click(page, 'Add to cart', DIALOG);
-        await see(page, 'button', 'Cart: 1 item');
-      });
+      await step('add a Harbour Sessions ticket (event 3: bank transfer only)', () => addHarbourTicket(page));
       let code = '';
       await step('check out by bank transfer', async () => {
         await toCheckout(page);
