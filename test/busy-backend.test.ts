@@ -21,6 +21,16 @@ describe('busy backend and waiting rooms', () => {
   const viewOf = async () => within(await waitFor(() => shop!.part('view')));
   const modals = () => within(shop!.overlay().getRootNode() as unknown as HTMLElement);
   const nextFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+  /** Open the product's Personalise ticket dialog and fill in a holder, as a shopper would; the dialog, not yet submitted. */
+  async function personalise(name: string, email: string) {
+    (await within(shop!.part('view')).findByRole('button', { name: 'Add to cart' })).click();
+    const dialog = within(await modals().findByRole('dialog', { name: 'Personalise ticket' }));
+    await nextFrame();
+    typeInto(dialog.getByLabelText(/^Full name/), name);
+    typeInto(dialog.getByLabelText(/^Email/), email);
+    choose(dialog.getByLabelText(/^Age range/) as HTMLSelectElement, '18-24');
+    return dialog;
+  }
   const queued = (position: number, waitSeconds: number, retryAfter = '2') =>
     HttpResponse.json(
       { message: 'You are in the queue.', queue: { position, wait_seconds: waitSeconds } },
@@ -141,12 +151,7 @@ describe('busy backend and waiting rooms', () => {
       }),
     );
     shop = await mountShop({ config: exampleConfig(), parts: ['view', 'cart'], hash: '#/tickets/WEEKEND' });
-    (await within(shop.part('view')).findByRole('button', { name: 'Add to cart' })).click();
-    const dialog = within(await modals().findByRole('dialog', { name: 'Personalise ticket' }));
-    await nextFrame();
-    typeInto(dialog.getByLabelText(/^Full name/), 'Ann Lee');
-    typeInto(dialog.getByLabelText(/^Email/), 'ann@lee.ie');
-    choose(dialog.getByLabelText(/^Age range/) as HTMLSelectElement, '18-24');
+    const dialog = await personalise('Ann Lee', 'ann@lee.ie');
     const add = dialog.getByRole('button', { name: 'Add to cart' });
     add.focus();
     add.click();
@@ -165,12 +170,7 @@ describe('busy backend and waiting rooms', () => {
     expect(backend.db.state.carts[code].products).to.have.length(1);
 
     // A second shopper action, the same ticket for another holder: a key of its own.
-    (await within(shop.part('view')).findByRole('button', { name: 'Add to cart' })).click();
-    const again = within(await modals().findByRole('dialog', { name: 'Personalise ticket' }));
-    await nextFrame();
-    typeInto(again.getByLabelText(/^Full name/), 'Bo Lee');
-    typeInto(again.getByLabelText(/^Email/), 'bo@lee.ie');
-    choose(again.getByLabelText(/^Age range/) as HTMLSelectElement, '18-24');
+    const again = await personalise('Bo Lee', 'bo@lee.ie');
     again.getByRole('button', { name: 'Add to cart' }).click();
     await waitFor(() => expect(backend.db.state.carts[code].products).to.have.length(2));
     expect(keys).to.have.length(3);
@@ -186,12 +186,7 @@ describe('busy backend and waiting rooms', () => {
     let sent = 0;
     overrideHandlers(http.post('/api/add-product-to-cart', () => (sent++, queued(900, 600, '20'))));
     shop = await mountShop({ config: exampleConfig(), parts: ['view', 'cart'], hash: '#/tickets/WEEKEND' });
-    (await within(shop.part('view')).findByRole('button', { name: 'Add to cart' })).click();
-    const dialog = within(await modals().findByRole('dialog', { name: 'Personalise ticket' }));
-    await nextFrame();
-    typeInto(dialog.getByLabelText(/^Full name/), 'Ann Lee');
-    typeInto(dialog.getByLabelText(/^Email/), 'ann@lee.ie');
-    choose(dialog.getByLabelText(/^Age range/) as HTMLSelectElement, '18-24');
+    const dialog = await personalise('Ann Lee', 'ann@lee.ie');
     dialog.getByRole('button', { name: 'Add to cart' }).click();
     (await dialog.findByRole('button', { name: 'Stop waiting' })).click();
     await within(shop.overlay()).findAllByText('You stopped waiting, so nothing was changed. Try again when you are ready.');
