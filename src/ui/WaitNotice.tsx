@@ -16,15 +16,14 @@ export function WaitNotice() {
 
 function Waiting({ wait }: { wait: WaitShown }) {
   const { t, locale, stopWaiting } = useUiEnv();
-  const seconds = useSecondsUntil(wait.until);
   const minutes = wait.waitSeconds === null ? null : Math.ceil(wait.waitSeconds / 60);
   return (
     <div className="es-wait" role="status">
       <p className="es-wait__title">{t(wait.reason === 'busy' ? 'busy.title' : 'busy.fault')}</p>
-      {wait.position !== null && <p>{t('busy.position', { position: new Intl.NumberFormat(locale).format(wait.position) })}</p>}
+      {wait.position !== null && <p>{t('busy.position', { position: wait.position.toLocaleString(locale) })}</p>}
       {minutes !== null && <p>{t('busy.wait', { count: minutes })}</p>}
       {wait.full && <p>{t('busy.full')}</p>}
-      <p role="timer">{seconds > 0 ? t('busy.retryIn', { count: seconds }) : t('busy.retrying')}</p>
+      <RetryIn until={wait.until} />
       {stopWaiting && (
         <button type="button" className="es-btn es-btn--secondary" onClick={stopWaiting}>
           {t('busy.stop')}
@@ -32,6 +31,13 @@ function Waiting({ wait }: { wait: WaitShown }) {
       )}
     </div>
   );
+}
+
+/** The countdown to the next try: the only part of the notice that renders once a second. */
+function RetryIn({ until }: { until: number }) {
+  const { t } = useUiEnv();
+  const seconds = useSecondsUntil(until);
+  return <p role="timer">{seconds > 0 ? t('busy.retryIn', { count: seconds }) : t('busy.retrying')}</p>;
 }
 
 /** Whole seconds until `until` (`performance.now()`), counting down once a second. */
