@@ -106,6 +106,37 @@ export function envelopeProblem(exchange) {
   return null;
 }
 
+/**
+ * What is wrong with a payment instruction (docs/embed-contract.md §4, `PaymentInstruction`), or null:
+ * `{ action: 'redirect', url }` or `{ action: 'submit', url, params: { name: value } }`, a url the
+ * shop follows (https, or relative: on the page's own origin; src/domain/payment-instruction.ts) and
+ * params it can post (no object or list values; schema.answer holds them to strings).
+ */
+export function instructionProblem(payment) {
+  if (!payment || typeof payment !== 'object' || Array.isArray(payment)) return `${JSON.stringify(payment)} is not an object`;
+  if (payment.action !== 'redirect' && payment.action !== 'submit')
+    return `action ${JSON.stringify(payment.action)} is not redirect or submit`;
+  if (typeof payment.url !== 'string' || !payment.url.trim()) return 'no url';
+  if (payment.action === 'submit') {
+    const params = payment.params;
+    if (!params || typeof params !== 'object' || Array.isArray(params)) return 'a submit without params';
+    const bad = Object.entries(params).find(([, value]) => typeof value === 'object' && value !== null);
+    if (bad) return `params.${bad[0]} is an object or a list`;
+  }
+  // Resolved as the shop does against a page: relative URLs land on the page's origin (taken as https here).
+  let target;
+  try {
+    target = new URL(payment.url, 'https://page.invalid/');
+  } catch {
+    return `url ${payment.url.slice(0, 60)} does not parse`;
+  }
+  return target.protocol === 'https:' ? null : `url ${payment.url.slice(0, 60)} is neither https nor on the page's origin`;
+}
+
+/** A payment instruction for a report line: `redirect to /pay?…` or `no payment (null)`. */
+export const instructionText = (payment) =>
+  payment === null || payment === undefined ? 'no payment (null)' : `${payment.action} to ${String(payment.url).slice(0, 60)}`;
+
 /** Problems the money and time clauses own, taken out of the schema clause. */
 const MONEY_PROBLEM = /must have at most \d+ decimals/;
 const TIME_PROBLEM = /must match format "date-time"/;

@@ -9,8 +9,10 @@ Walks a running Event Shop backend through a shopper's day (visitor, session,
 cart, checkout, portal) and checks every answer against contract/openapi.json
 and the rules behind it (money exact to the cent, times with offsets, 15-minute
 carts, refusal envelopes, 401/419, Idempotency-Key, Retry-After, CORS).
-Use a test backend: without --read-only it makes carts, an order, a ticket
-change and a refund (cancelled) for the account you give.
+Use a test backend: without --read-only it makes carts, two orders (bank
+transfer, then card), a ticket change and a refund (cancelled), accepts the
+terms of an order that waits for them and starts a card payment of an
+instalment (no card is charged), for the account you give.
 
 Options:
   --api URL                the API base, e.g. http://127.0.0.1:8787/api (required)

@@ -1,5 +1,7 @@
-// Portal: set a travel time, change a ticket, request and cancel a refund;
-// and the checksum links (terms, instalments) where get-data names them (spec §7).
+// Portal: the checksum links first (links.mjs: terms, instalments, where get-data names them),
+// then set a travel time, change a ticket, request and cancel a refund (spec §7).
+import { links } from './links.mjs';
+
 const BANK = {
   bank_owner_full_name: 'Conformance Kit',
   bank_owner_address: { address_1: '1 Festival Lane', address_2: '', city: 'Dublin', postcode: '' },
@@ -100,41 +102,4 @@ export async function portal(ctx) {
   if (cancelled.status === 200 && (!left || /cancel/i.test(left.status)))
     ctx.add('portal.refund-cancel', 'PASS', 'cancel-refund', `refund ${id} cancelled`, 'spec §7');
   else ctx.fail('portal.refund-cancel', cancelled, `expected 200 without an active refund ${id}`, 'spec §7');
-}
-
-/** The checksum links: reads only (accepting terms or paying an instalment moves money, so the kit leaves them). */
-async function links(ctx, orders) {
-  const terms = orders.find((o) => o.accepted_ts_and_cs === false && o.checksum);
-  if (!terms)
-    ctx.add(
-      'links.terms',
-      'SKIP',
-      'get-terms-and-conditions-order',
-      ctx.customer ? 'no order waits for its terms to be accepted' : 'not logged in: no order to read',
-      'spec §7',
-    );
-  else {
-    const got = await ctx.call('get-terms-and-conditions-order', { order: terms.code, checksum: ctx.options.checksum ?? terms.checksum });
-    if (got.status === 200 && got.json?.order?.code === terms.code)
-      ctx.add('links.terms', 'PASS', 'get-terms-and-conditions-order', `order ${terms.code} by its checksum`, 'spec §7');
-    else ctx.fail('links.terms', got, `expected 200 with order ${terms.code}`, 'spec §7');
-  }
-  const wrong = orders[0] ? await ctx.call('get-terms-and-conditions-order', { order: orders[0].code, checksum: 'conformance0000' }) : null;
-  if (!wrong) ctx.add('links.bad-checksum', 'SKIP', 'get-terms-and-conditions-order', 'no order to try', 'spec §7');
-  else if (wrong.status === 404)
-    ctx.add('links.bad-checksum', 'PASS', 'get-terms-and-conditions-order', 'a wrong checksum answers 404', 'openapi.json');
-  else ctx.fail('links.bad-checksum', wrong, 'expected 404 for a wrong checksum', 'openapi.json');
-
-  const due = (p) => p.reference && p.due && !p.paid_at;
-  const plan =
-    orders.find((o) => o.has_payment_plan && (o.payments ?? []).some(due)) ??
-    orders.find((o) => (o.payments ?? []).some((p) => p.reference));
-  const entry = plan && ((plan.payments ?? []).find(due) ?? plan.payments.find((p) => p.reference));
-  if (!entry) ctx.add('links.instalment', 'SKIP', 'get-payment-plan-order-payment', 'no order in get-data has an instalment', 'spec §7');
-  else {
-    const got = await ctx.call('get-payment-plan-order-payment', { order: plan.code, reference: entry.reference, checksum: plan.checksum });
-    if (got.status === 200 && got.json?.payment)
-      ctx.add('links.instalment', 'PASS', 'get-payment-plan-order-payment', `instalment ${entry.reference} of ${plan.code}`, 'spec §7');
-    else ctx.fail('links.instalment', got, `expected 200 with instalment ${entry.reference}`, 'spec §7');
-  }
 }

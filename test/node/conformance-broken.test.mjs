@@ -19,6 +19,23 @@ async function post(backend, action, body = {}, headers = {}) {
 }
 const newCart = (backend, headers) => post(backend, 'add-merchandise-to-cart', { cart: null, external_code: 'TEE-2027' }, headers);
 const login = async (backend) => JSON.parse((await post(backend, 'login', DEMO_LOGIN)).text).remember_token;
+const json = async (answer) => JSON.parse((await answer).text);
+/** The demo's seed (demo/backend/README.md): a card order waiting for its terms, and a payment plan of 71 + 70 + 70. */
+const STAFFTCS = { order: 'STAFFTCS', checksum: '6668bef0b0378633' };
+const PLANDUE1 = { order: 'PLANDUE1', checksum: '46f0ac46b6c1eca3', reference: 'PLANDUE1-2' };
+const cents = (x) => Math.round(x * 100);
+/** A card checkout of one WEEKEND ticket for the demo customer: the answer. */
+async function cardCheckout(backend, token) {
+  const holder = { full_name: 'Broken Holder', email: DEMO_LOGIN.email, age: null, country: 'IE', transport_time_id: null };
+  const { cart } = await json(post(backend, 'add-product-to-cart', { token, cart: null, external_code: 'WEEKEND', ...holder }));
+  return post(backend, 'checkout-cart', {
+    token,
+    cart: cart.code,
+    customer: { full_name: 'Dana Demo', email: DEMO_LOGIN.email, country: 'IE', address: {} },
+    order: { payment_method: 'credit_card', shipping_name: null, shipping_country: null, shipping_address: null },
+    voucher_code: null,
+  });
+}
 
 /** Every money amount in a JSON text, as written: `"price":36.504` → '36.504'. */
 const amountsIn = (text) => [...text.matchAll(/"(?:price|fee|total_price|amount|paid_amount|total)":(-?\d+(?:\.\d+)?)/g)].map((m) => m[1]);
@@ -51,6 +68,17 @@ describe('the broken backends break what they say, and only that', () => {
     const repeat = await newCart(backend, { 'Idempotency-Key': 'none-1' });
     assert.equal(repeat.headers.get('idempotent-replayed'), 'true');
     assert.equal(JSON.parse(repeat.text).cart.code, cart.code, 'the repeat was not applied: the same cart');
+    // What the three link and card breakages undo: terms recorded, instalments adding up, a card payment to follow.
+    const token = await login(backend);
+    assert.equal((await post(backend, 'accept-terms-and-conditions', { token, ...STAFFTCS })).status, 200);
+    const stafftcs = (await json(post(backend, 'get-data', { token }))).data.orders.find((o) => o.code === 'STAFFTCS');
+    assert.equal(stafftcs.accepted_ts_and_cs, true);
+    const { order } = await json(post(backend, 'get-payment-plan-order-payment', PLANDUE1));
+    assert.equal(
+      order.payments.reduce((sum, p) => sum + cents(p.amount), 0),
+      cents(order.total_price),
+    );
+    assert.equal((await json(cardCheckout(backend, token))).payment.action, 'redirect');
   });
 
   test('money-fraction: every amount has a third decimal (36.5 → 36.504)', async () => {
@@ -116,6 +144,48 @@ describe('the broken backends break what they say, and only that', () => {
     assert.equal(repeat.headers.get('idempotent-replayed'), null);
     assert.notEqual(JSON.parse(repeat.text).cart.code, JSON.parse(first.text).cart.code, 'two carts: the repeat was applied');
   });
+
+  test('terms-not-recorded: accepting a right terms link answers 200 and records nothing; a wrong one is still 404', async () => {
+    const backend = await start('terms-not-recorded');
+    const token = await login(backend);
+    const accepted = await post(backend, 'accept-terms-and-conditions', { token, ...STAFFTCS });
+    assert.equal(accepted.status, 200);
+    const answer = JSON.parse(accepted.text);
+    assert.equal(answer.payment, null);
+    assert.ok(Array.isArray(answer.data.orders));
+    const after = (await json(post(backend, 'get-data', { token }))).data.orders.find((o) => o.code === 'STAFFTCS');
+    assert.equal(after.accepted_ts_and_cs, false, 'not recorded');
+    assert.equal((await post(backend, 'accept-terms-and-conditions', { token, order: 'STAFFTCS', checksum: 'wrong' })).status, 404);
+  });
+
+  test('instalment-split: a plan of 71 + 70 + 70 = 211 answers 70.33 three times (210.99), in the order and its instalment', async () => {
+    const backend = await start('instalment-split');
+    const answer = await post(backend, 'get-payment-plan-order-payment', PLANDUE1);
+    const { order, payment } = JSON.parse(answer.text);
+    assert.equal(order.total_price, 211);
+    assert.deepEqual(
+      order.payments.map((p) => p.amount),
+      [70.33, 70.33, 70.33],
+    );
+    assert.equal(payment.amount, 70.33);
+    assert.equal(order.payments[0].paid_amount, 70.33, 'a paid instalment paid in full');
+    for (const amount of amountsIn(answer.text)) assert.match(amount, /^-?\d+(\.\d{1,2})?$/, 'two decimals at most');
+    const listed = (await json(post(backend, 'login', DEMO_LOGIN))).data.orders.find((o) => o.code === 'PLANDUE1');
+    assert.deepEqual(
+      listed.payments.map((p) => p.amount),
+      [70.33, 70.33, 70.33],
+    );
+  });
+
+  test('card-no-payment: a card checkout makes the order but answers payment null', async () => {
+    const backend = await start('card-no-payment');
+    const token = await login(backend);
+    const answer = await json(cardCheckout(backend, token));
+    assert.equal(answer.order.payment_method, 'credit_card');
+    assert.equal(answer.order.payment_status, 'pending');
+    assert.ok(answer.order.total_price > answer.order.total_paid, 'money is due');
+    assert.equal(answer.payment, null);
+  });
 });
 
 describe('the conformance kit: green against the demo backend, red with the clause named against each broken copy', () => {
@@ -144,6 +214,9 @@ describe('the conformance kit: green against the demo backend, red with the clau
     ['plain-text-refusals', 'envelope.refusal-json', {}],
     ['hour-hold', 'cart.hold', {}],
     ['key-twice', 'idempotency.replay', { requireIdempotency: true }],
+    ['terms-not-recorded', 'links.terms-accepted', {}],
+    ['instalment-split', 'links.instalment-amounts', {}],
+    ['card-no-payment', 'checkout.card', {}],
   ];
   const TIMEOUT = { timeout: 180_000 };
 

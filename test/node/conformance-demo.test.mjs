@@ -43,6 +43,20 @@ const REQUIRED = [
   'checkout.order',
   'checkout.payment',
   'checkout.in-data',
+  'checkout.card',
+  'links.terms',
+  'links.bad-checksum',
+  'links.terms-accept-bad-checksum',
+  'links.terms-accept',
+  'links.terms-accepted',
+  'links.terms-accept-again',
+  'links.instalment',
+  'links.instalment-amounts',
+  'links.instalment-dates',
+  'links.instalment-unknown',
+  'links.instalment-pay',
+  'links.instalment-after-pay',
+  'links.instalment-paid-refused',
   'portal.change-ticket',
   'portal.travel-time',
   'portal.refund-request',
@@ -98,8 +112,24 @@ test('--read-only sends only reads and login', async () => {
       [...calls].filter((c) => !isRead(c) && c !== 'login'),
       [],
     );
-    for (const id of ['cart.add-ticket', 'checkout.order', 'portal.change-ticket', 'idempotency.replay'])
-      assert.equal(run.results.find((r) => r.id === id).status, 'SKIP', id);
+    for (const id of [
+      'cart.add-ticket',
+      'checkout.order',
+      'checkout.card',
+      'portal.change-ticket',
+      'idempotency.replay',
+      'links.terms-accept',
+      'links.terms-accept-bad-checksum',
+      'links.instalment-pay',
+      'links.instalment-paid-refused',
+    ]) {
+      const r = run.results.find((x) => x.id === id);
+      assert.equal(r.status, 'SKIP', id);
+      if (id.startsWith('links.')) assert.match(r.detail, /--read-only/, `${id} says why`);
+    }
+    // The link reads still run.
+    for (const id of ['links.terms', 'links.instalment', 'links.instalment-amounts', 'links.instalment-dates', 'links.instalment-unknown'])
+      assert.equal(run.results.find((r) => r.id === id).status, 'PASS', id);
   });
 });
 

@@ -10,6 +10,10 @@
 //   plain-text-refusals  every non-2xx answer is text/plain, the message as text             (envelope.refusal-json)
 //   hour-hold            a cart's `expires_at` is an hour after its `now`, not 15 minutes    (cart.hold)
 //   key-twice            Idempotency-Key is ignored, so a repeated write is applied twice    (idempotency.replay)
+//   terms-not-recorded   accept-terms answers 200 for a right link but records nothing       (links.terms-accepted)
+//   instalment-split     a plan's instalments are its total split evenly, each rounded down:
+//                        211.00 → 70.33 × 3 = 210.99, a cent short                           (links.instalment-amounts)
+//   card-no-payment      a card checkout answers `payment: null`: nothing for the shopper to pay with (checkout.card)
 //   import { startBackend } from './helpers/broken-backends.mjs';
 //   const backend = await startBackend('money-fraction'); // { url: 'http://127.0.0.1:PORT/api', close() }
 import { readFileSync } from 'node:fs';
@@ -17,7 +21,18 @@ import { createServer } from 'node:http';
 import { DEMO_LOGIN, startApiServer } from '../../../scripts/dev/api-server.mjs';
 
 export { DEMO_LOGIN };
-export const BREAKAGES = ['none', 'money-fraction', 'time-no-offset', 'any-token', 'plain-text-refusals', 'hour-hold', 'key-twice'];
+export const BREAKAGES = [
+  'none',
+  'money-fraction',
+  'time-no-offset',
+  'any-token',
+  'plain-text-refusals',
+  'hour-hold',
+  'key-twice',
+  'terms-not-recorded',
+  'instalment-split',
+  'card-no-payment',
+];
 
 /**
  * The names of the contract's money fields: every property whose schema is `Amount` (`x-max-decimals: 2`),
@@ -115,8 +130,29 @@ export async function startBackend(breakage = 'none') {
     return { headers, body };
   }
 
+  /**
+   * An answer made here instead of the demo's, or null to pass the request on.
+   * terms-not-recorded: a right terms link is answered as accepted (200, the caller's data, no payment)
+   * without the demo hearing of it; a wrong one still reaches the demo (its 404).
+   */
+  async function intercept(path, body) {
+    if (breakage !== 'terms-not-recorded' || path !== '/api/accept-terms-and-conditions' || !body) return null;
+    let sent;
+    try {
+      sent = JSON.parse(body.toString('utf8'));
+    } catch {
+      return null;
+    }
+    const link = await post('get-terms-and-conditions-order', { token: null, order: sent.order, checksum: sent.checksum });
+    await link.arrayBuffer();
+    if (link.status !== 200) return null;
+    // BROKEN: the acceptance is never recorded; the answer only looks like it was.
+    const { data } = await (await post('get-data', { token: sent.token ?? null })).json();
+    return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data, payment: null }) };
+  }
+
   /** The answer as the client gets it: { status, headers, body } (body a string or Buffer). */
-  function rewriteAnswer(status, headers, buffer) {
+  function rewriteAnswer(path, status, headers, buffer) {
     const text = buffer.toString('utf8');
     let data;
     try {
@@ -154,6 +190,34 @@ export async function startBackend(breakage = 'none') {
       });
       return { status, headers, body: JSON.stringify(data) };
     }
+    if (breakage === 'instalment-split') {
+      // BROKEN: a plan's instalments are its total_price split evenly, each rounded down to the cent
+      // (211.00 → 70.33, 70.33, 70.33 = 210.99); a paid one shows itself paid in full. Every amount
+      // keeps two decimals: only the sum is a cent short.
+      const split = new Map();
+      eachObject(data, (object) => {
+        if (object.has_payment_plan !== true || !Array.isArray(object.payments) || !object.payments.length) return;
+        const each = Math.floor(Math.round(object.total_price * 100) / object.payments.length) / 100;
+        for (const payment of object.payments) {
+          payment.amount = each;
+          if (payment.payment_status === 'paid') payment.paid_amount = each;
+          split.set(payment.reference, payment);
+        }
+      });
+      // get-payment-plan-order-payment's own `payment`, as its order lists it.
+      const own = data && typeof data.payment === 'object' && data.payment ? split.get(data.payment.reference) : undefined;
+      if (own) Object.assign(data.payment, { amount: own.amount, paid_amount: own.paid_amount });
+      return { status, headers, body: JSON.stringify(data) };
+    }
+    if (
+      breakage === 'card-no-payment' &&
+      path === '/api/checkout-cart' &&
+      status === 200 &&
+      data?.order?.payment_method === 'credit_card'
+    ) {
+      // BROKEN: the card order is made, but no payment instruction comes with it.
+      return { status, headers, body: JSON.stringify({ ...data, payment: null }) };
+    }
     if (breakage === 'plain-text-refusals' && (status < 200 || status > 299)) {
       // BROKEN: a refusal is plain text, its message (or its field errors) as the whole body.
       const errors = Object.values(data?.errors ?? {}).flat();
@@ -167,13 +231,17 @@ export async function startBackend(breakage = 'none') {
     try {
       const chunks = [];
       for await (const chunk of req) chunks.push(chunk);
-      const sent = await rewriteRequest(
-        req.url ?? '/',
-        passed(req.headers),
-        chunks.length && !['GET', 'HEAD'].includes(req.method ?? '') ? Buffer.concat(chunks) : undefined,
-      );
+      const body = chunks.length && !['GET', 'HEAD'].includes(req.method ?? '') ? Buffer.concat(chunks) : undefined;
+      const made = await intercept(req.url ?? '/', body);
+      if (made) {
+        res.writeHead(made.status, made.headers);
+        res.end(made.body);
+        return;
+      }
+      const sent = await rewriteRequest(req.url ?? '/', passed(req.headers), body);
       const response = await fetch(new URL(req.url ?? '/', demo.url), { method: req.method, headers: sent.headers, body: sent.body });
       const answer = rewriteAnswer(
+        req.url ?? '/',
         response.status,
         passed(Object.fromEntries(response.headers)),
         Buffer.from(await response.arrayBuffer()),
