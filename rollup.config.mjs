@@ -3,20 +3,7 @@ import { integrity } from './build/integrity.mjs';
 import { notices } from './build/notices.mjs';
 import { texts } from './build/texts.mjs';
 import { ownProperties } from './build/own-properties.mjs';
-import { banner, minifyShop, plugins, quiet } from './build/rollup-plugins.mjs';
-
-/**
- * React's forwardRef(render) makes a component and does nothing else; rollup cannot know that of
- * preact/compat's, so a library component nobody renders (wouter's Link) would stay in the bundle.
- */
-const treeshake = { manualPureFunctions: ['forwardRef'] };
-
-/**
- * Rollup's own code in the shipped bundles (the declarations it writes for default exports and
- * namespaces) in the ES2015 form the bundles are written in anyway: `const`, arrows, shorthand;
- * namespace objects neither frozen nor tagged, as nothing of ours inspects them (40 B gzip).
- */
-const shipped = { generatedCode: { preset: 'es2015', symbols: false }, freeze: false };
+import { banner, minifyShop, plugins, quiet, shipped, treeshake } from './build/rollup-plugins.mjs';
 
 export default [
   {

@@ -4,10 +4,10 @@ import { NARROWEST_WINDOW, setViewport } from './helpers/commands';
 import { startAsDemo, TOKEN } from './helpers/api';
 import { startBackend } from './helpers/backend';
 import { seedCart } from './helpers/cart';
-import { exampleConfig } from './helpers/config';
 import { layoutProblems, widthOf } from './helpers/layout';
 import { frame, mountShop, type MountedShop } from './helpers/shop';
-import { germanConfig } from './helpers/translation';
+import { LANGUAGES, named, type LanguageCase } from './helpers/languages';
+import { CUSTOMER_ROUTES as ROUTES, VISITOR_ROUTES } from './helpers/routes';
 import type { EventShopConfig } from '../src/config/types';
 import type { Part } from '../src/app/parts';
 
@@ -15,42 +15,18 @@ import type { Part } from '../src/app/parts';
  * A box office on any page: every screen and dialog laid out by the width the
  * host gives the shop, not by the window. Each route is drawn in placeholders
  * of 280 to 1,280 px inside a 1,400 px window (so a rule that follows the
- * window, not the part, shows), in English and German; dialogs at window
+ * window, not the part, shows), in every shipped language and the pseudo-locale (helpers/languages:
+ * in Chromium; English, the longest and Arabic elsewhere); dialogs at window
  * widths, since they float over the page. Nothing may be wider than its box
  * and no button may wrap its label past two lines.
  */
 const WIDTHS = [280, 375, 640, 900, 1280];
 
-const ROUTES = [
-  '#/',
-  '#/tickets',
-  '#/merchandise',
-  '#/tickets/WEEKEND',
-  '#/merchandise/TEE-2027',
-  '#/account',
-  '#/checkout',
-  '#/portal',
-  '#/portal/orders/PAIDCARD',
-  '#/portal/orders/BANKWAIT',
-  '#/portal/orders/PLANDUE1',
-  '#/portal/orders/CANCELD1',
-  '#/portal/orders/PAIDCARD/confirmation',
-  '#/portal/orders/PAIDCARD/manage-ticket/TKFULL01',
-  '#/portal/orders/PAIDCARD/request-refund',
-  '#/portal/refunds/702',
-  '#/accept-tcs/STAFFTCS/6668bef0b0378633',
-  '#/payment-plan-payment/PLANDUE1/46f0ac46b6c1eca3/PLANDUE1-2',
-  '#/faqs',
-  '#/ambassadors',
-];
-const VISITOR_ROUTES = ['#/login', '#/register', '#/forgot-password', '#/reset-password/dana%40example.ie/abc'];
-
 /** The app part alone (the demo's way), and every part in its own placeholder (a CMS's way). */
 const LAYOUTS: Part[][] = [['app'], ['header', 'nav', 'cart', 'account', 'view', 'side', 'footer']];
-const LANGUAGES: [string, () => EventShopConfig][] = [
-  ['English', exampleConfig],
-  ['German', germanConfig],
-];
+
+/** A name that starts with one of `texts` (a label followed by what it names). */
+const startsWith = (...texts: string[]) => new RegExp(`^(${texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
 
 describe('every screen fits the width its host gives it', () => {
   let shop: MountedShop | null = null;
@@ -75,12 +51,12 @@ describe('every screen fits the width its host gives it', () => {
     return shop;
   }
 
-  async function settled() {
+  async function settled(language: LanguageCase) {
     await waitFor(
       () => {
         const view = shop!.placeholders.find((p) => p.dataset.eventShop === 'view' || p.dataset.eventShop === 'app');
         const text = view?.shadowRoot?.textContent ?? '';
-        if (text.includes('Loading…') || text.includes('Wird geladen') || !view?.shadowRoot?.querySelector('h1'))
+        if (text.includes(language.t('state.loading')) || !view?.shadowRoot?.querySelector('h1'))
           throw new Error(`${location.hash} still loading`);
       },
       { timeout: 5000 },
@@ -88,11 +64,11 @@ describe('every screen fits the width its host gives it', () => {
     await frame();
   }
 
-  async function sweep(routes: string[]): Promise<string[]> {
+  async function sweep(language: LanguageCase, routes: string[]): Promise<string[]> {
     const found: string[] = [];
     for (const hash of routes) {
       location.hash = hash;
-      await settled();
+      await settled(language);
       for (const width of WIDTHS) {
         for (const p of shop!.placeholders) widthOf(p, width);
         await frame();
@@ -105,23 +81,24 @@ describe('every screen fits the width its host gives it', () => {
     return found;
   }
 
-  for (const [language, config] of LANGUAGES) {
+  for (const language of LANGUAGES) {
+    const { name, config, t } = language;
     for (const parts of LAYOUTS) {
-      it(`${language}, ${parts.length === 1 ? 'app part' : 'separate parts'}: every route at ${WIDTHS.join(', ')} px`, async function () {
+      it(`${name}, ${parts.length === 1 ? 'app part' : 'separate parts'}: every route at ${WIDTHS.join(', ')} px`, async function () {
         this.timeout(180_000);
         await open(config(), parts, true);
-        expect(await sweep(ROUTES)).to.deep.equal([]);
+        expect(await sweep(language, ROUTES)).to.deep.equal([]);
       });
     }
-    it(`${language}, visitor screens at ${WIDTHS.join(', ')} px`, async function () {
+    it(`${name}, visitor screens at ${WIDTHS.join(', ')} px`, async function () {
       this.timeout(60_000);
       await open(config(), LAYOUTS[1], false);
-      expect(await sweep(VISITOR_ROUTES)).to.deep.equal([]);
+      expect(await sweep(language, VISITOR_ROUTES)).to.deep.equal([]);
     });
 
     // WebKit's test window is never narrower than NARROWEST_WINDOW (helpers/commands).
     const windows = WIDTHS.filter((width) => width >= NARROWEST_WINDOW);
-    it(`${language}: every dialog fits a ${windows.join(', ')} px window, its actions in view`, async function () {
+    it(`${name}: every dialog fits a ${windows.join(', ')} px window, its actions in view`, async function () {
       this.timeout(120_000);
       await open(config(), LAYOUTS[1], true);
       const view = within(shop!.part('view'));
@@ -131,15 +108,14 @@ describe('every screen fits the width its host gives it', () => {
         [
           'personalise',
           '#/tickets/WEEKEND',
-          async () =>
-            (await view.findAllByRole('button', { name: /^(Add to cart|In den Warenkorb|Personalise|Personalisieren)/ }))[0].click(),
+          async () => (await view.findAllByRole('button', { name: startsWith(t('shop.addToCart'), t('cart.personalise')) }))[0].click(),
         ],
         [
           'remove',
           '#/tickets',
           async () =>
             within(shop!.part('cart'))
-              .getAllByRole('button', { name: /Remove|entfernen/ })[0]
+              .getAllByRole('button', { name: named(t, 'cart.removeItem', 'name') })[0]
               .click(),
         ],
         [
@@ -147,23 +123,21 @@ describe('every screen fits the width its host gives it', () => {
           '#/tickets',
           async () =>
             within(shop!.part('side'))
-              .getByRole('button', { name: /^(Logout|Abmelden)$/ })
+              .getByRole('button', { name: t('auth.logout') })
               .click(),
         ],
-        [
-          'terms',
-          '#/checkout',
-          async () => (await view.findByRole('button', { name: /Terms and Conditions|AGB|Geschäftsbedingungen/ })).click(),
-        ],
+        ['terms', '#/checkout', async () => (await view.findByRole('button', { name: t('terms.read') })).click()],
         [
           'travel time',
           '#/portal/orders/PAIDCARD',
           async () => {
-            const choose = await waitFor(() =>
-              shop!
-                .part('view')
-                .querySelector<HTMLButtonElement>('button[aria-label^="Choose time"], button[aria-label^="Zeit für Ticket"]')!,
-            );
+            const label = named(t, 'portal.chooseTimeLabel', 'code');
+            const choose = await waitFor(() => {
+              const buttons = shop!.part('view').querySelectorAll<HTMLButtonElement>('button[aria-label]');
+              const found = [...buttons].find((b) => label.test(b.getAttribute('aria-label')!));
+              if (!found) throw new Error('no travel time button yet');
+              return found;
+            });
             // On a narrow card it waits behind the card's More actions.
             if (choose.getClientRects().length === 0) choose.closest('tr')!.querySelector<HTMLButtonElement>('[aria-expanded]')!.click();
             await waitFor(() => expect(choose.getClientRects().length).to.be.above(0));
@@ -175,7 +149,7 @@ describe('every screen fits the width its host gives it', () => {
         await setViewport({ width, height: width < 640 ? 700 : 800 });
         for (const [name, hash, opener] of openers) {
           location.hash = hash;
-          await settled();
+          await settled(language);
           await opener();
           await waitFor(() => expect(modal(), `${name} opens`).to.exist);
           await frame();

@@ -3,24 +3,9 @@ import { waitFor, within } from '@testing-library/dom';
 import { startAsDemo, TOKEN } from './helpers/api';
 import { seedCart } from './helpers/cart';
 import { exampleConfig } from './helpers/config';
+import { LANGUAGES } from './helpers/languages';
+import { CUSTOMER_ROUTES as ROUTES } from './helpers/routes';
 import { frame, mountShop, type MountedShop } from './helpers/shop';
-
-const ROUTES = [
-  '#/',
-  '#/tickets',
-  '#/merchandise',
-  '#/tickets/WEEKEND',
-  '#/merchandise/TEE-2027',
-  '#/account',
-  '#/portal',
-  '#/portal/orders/PAIDCARD',
-  '#/portal/orders/BANKWAIT',
-  '#/portal/orders/PLANDUE1',
-  '#/portal/orders/PAIDCARD/confirmation',
-  '#/portal/orders/PAIDCARD/manage-ticket/TKFULL01',
-  '#/portal/refunds/702',
-  '#/faqs',
-];
 
 /** A shop festival-goers trust: what a shopper reads first, and no admin-kit habits. */
 describe('a box office, not an admin kit', () => {
@@ -30,46 +15,47 @@ describe('a box office, not an admin kit', () => {
     shop = null;
   });
 
-  async function open(hash: string, cart = true) {
+  async function open(hash: string, cart = true, config = exampleConfig()) {
     const backend = await startAsDemo();
     localStorage.setItem('token', TOKEN);
     if (cart) seedCart(backend, [{ code: 'WEEKEND', holder: 'Dana Demo' }]);
-    shop = await mountShop({ config: exampleConfig(), parts: ['header', 'view', 'side', 'cart', 'footer'], hash });
+    shop = await mountShop({ config, parts: ['header', 'view', 'side', 'cart', 'footer'], hash });
     return backend;
   }
-  const settled = () =>
+  const settled = (loading = 'Loading…') =>
     waitFor(() => {
       const view = shop!.part('view');
-      if ((view.textContent ?? '').includes('Loading…') || !view.querySelector('h1')) throw new Error(`${location.hash} still loading`);
+      if ((view.textContent ?? '').includes(loading) || !view.querySelector('h1')) throw new Error(`${location.hash} still loading`);
     });
 
-  it('on every route: no uppercase labels, at most one primary button in the view, images with their size and lazy below the fold', async function () {
-    this.timeout(60_000);
-    await open('#/');
-    const found: string[] = [];
-    for (const hash of ROUTES) {
-      location.hash = hash;
-      await settled();
-      await frame();
-      for (const p of shop!.placeholders) {
-        const root = p.shadowRoot!.querySelector('.es-root')!;
-        for (const el of root.querySelectorAll<HTMLElement>('*')) {
-          // The footer's small headings are a site's sign-posts, not a table's column labels.
-          if (getComputedStyle(el).textTransform === 'uppercase' && !el.closest('.es-footer'))
-            found.push(`${hash} ${p.dataset.eventShop}: uppercase "${el.textContent?.slice(0, 20)}"`);
+  for (const { name, config, t } of LANGUAGES)
+    it(`${name}, on every route: no uppercase labels, at most one primary button in the view, images with their size and lazy below the fold`, async function () {
+      this.timeout(60_000);
+      await open('#/', true, config());
+      const found: string[] = [];
+      for (const hash of ROUTES) {
+        location.hash = hash;
+        await settled(t('state.loading'));
+        await frame();
+        for (const p of shop!.placeholders) {
+          const root = p.shadowRoot!.querySelector('.es-root')!;
+          for (const el of root.querySelectorAll<HTMLElement>('*')) {
+            // The footer's small headings are a site's sign-posts, not a table's column labels.
+            if (getComputedStyle(el).textTransform === 'uppercase' && !el.closest('.es-footer'))
+              found.push(`${hash} ${p.dataset.eventShop}: uppercase "${el.textContent?.slice(0, 20)}"`);
+          }
+          for (const img of root.querySelectorAll('img')) {
+            // Its box is known before it loads (nothing shifts): its size given, or laid over the header.
+            if (!img.getAttribute('height') && getComputedStyle(img).position !== 'absolute')
+              found.push(`${hash}: image without its size ${img.src.slice(-30)}`);
+          }
         }
-        for (const img of root.querySelectorAll('img')) {
-          // Its box is known before it loads (nothing shifts): its size given, or laid over the header.
-          if (!img.getAttribute('height') && getComputedStyle(img).position !== 'absolute')
-            found.push(`${hash}: image without its size ${img.src.slice(-30)}`);
-        }
+        const primaries = [...shop!.part('view').querySelectorAll('.es-btn--primary')].filter((b) => b.getClientRects().length > 0);
+        if (primaries.length > 1)
+          found.push(`${hash}: ${primaries.length} primary buttons (${primaries.map((b) => b.textContent).join(', ')})`);
       }
-      const primaries = [...shop!.part('view').querySelectorAll('.es-btn--primary')].filter((b) => b.getClientRects().length > 0);
-      if (primaries.length > 1)
-        found.push(`${hash}: ${primaries.length} primary buttons (${primaries.map((b) => b.textContent).join(', ')})`);
-    }
-    expect(found).to.deep.equal([]);
-  });
+      expect(found).to.deep.equal([]);
+    });
 
   it("cards and product pages name the event; a card's image is lazy and boxed", async () => {
     await open('#/tickets');

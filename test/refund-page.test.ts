@@ -6,9 +6,9 @@ import { act } from 'preact/test-utils';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RefundsSlot } from '../src/app/slots';
-import { createTranslator } from '../src/i18n/texts';
 import { shopData } from '../src/stores/shop-data';
 import { UiEnvContext } from '../src/ui/env';
+import { uiEnv } from './helpers/ui-env';
 import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { exampleConfig } from './helpers/config';
 import { openAsCustomer, overlay, view, visited, waitForFocus } from './helpers/refunds';
@@ -33,7 +33,7 @@ function renderRefundsSlot() {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  const env = { locale: 'en-IE', currency: 'EUR', timezone: 'Europe/Dublin', t: createTranslator(undefined), overlay: null };
+  const env = uiEnv();
   act(() => root!.render(createElement(UiEnvContext.Provider, { value: env }, createElement(RefundsSlot))));
   return within(host);
 }

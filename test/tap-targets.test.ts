@@ -3,29 +3,9 @@ import { waitFor } from '@testing-library/dom';
 import { setViewport } from './helpers/commands';
 import { startAsDemo, TOKEN } from './helpers/api';
 import { seedCart } from './helpers/cart';
-import { exampleConfig } from './helpers/config';
+import { LANGUAGES } from './helpers/languages';
+import { CUSTOMER_ROUTES as ROUTES } from './helpers/routes';
 import { frame, mountShop, type MountedShop } from './helpers/shop';
-
-const ROUTES = [
-  '#/',
-  '#/tickets',
-  '#/merchandise',
-  '#/tickets/WEEKEND',
-  '#/merchandise/TEE-2027',
-  '#/account',
-  '#/checkout',
-  '#/portal',
-  '#/portal/orders/PAIDCARD',
-  '#/portal/orders/BANKWAIT',
-  '#/portal/orders/PLANDUE1',
-  '#/portal/orders/PAIDCARD/confirmation',
-  '#/portal/orders/PAIDCARD/manage-ticket/TKFULL01',
-  '#/portal/orders/PAIDCARD/request-refund',
-  '#/portal/refunds/702',
-  '#/accept-tcs/STAFFTCS/6668bef0b0378633',
-  '#/payment-plan-payment/PLANDUE1/46f0ac46b6c1eca3/PLANDUE1-2',
-  '#/faqs',
-];
 
 /**
  * What a thumb taps on a phone: every button, link, field and check at least
@@ -64,28 +44,29 @@ describe('tap targets on a phone', () => {
     shop = null;
   });
 
-  it('every route at 375 px: 44 px targets, 16 px field text', async function () {
-    this.timeout(120_000);
-    await setViewport({ width: 375, height: 800 });
-    const backend = await startAsDemo();
-    localStorage.setItem('token', TOKEN);
-    seedCart(backend, [{ code: 'WEEKEND', holder: 'Dana Demo' }, { code: 'TEE-2027' }]);
-    shop = await mountShop({ config: exampleConfig(), parts: ['header', 'nav', 'cart', 'account', 'view', 'side', 'footer'], hash: '#/' });
-    const found: string[] = [];
-    for (const hash of ROUTES) {
-      location.hash = hash;
-      await waitFor(() => {
-        const view = shop!.part('view');
-        if ((view.textContent ?? '').includes('Loading…') || !view.querySelector('h1')) throw new Error(`${hash} still loading`);
-      });
-      await frame();
-      for (const p of shop.placeholders) {
-        const root = p.shadowRoot?.querySelector('.es-root');
-        // The chrome is the same on every route: once is enough.
-        if (root && (p.dataset.eventShop === 'view' || hash === '#/'))
-          for (const s of smallTargets(root)) found.push(`${hash} ${p.dataset.eventShop}: ${s}`);
+  for (const { name, config, t } of LANGUAGES)
+    it(`${name}: every route at 375 px: 44 px targets, 16 px field text`, async function () {
+      this.timeout(120_000);
+      await setViewport({ width: 375, height: 800 });
+      const backend = await startAsDemo();
+      localStorage.setItem('token', TOKEN);
+      seedCart(backend, [{ code: 'WEEKEND', holder: 'Dana Demo' }, { code: 'TEE-2027' }]);
+      shop = await mountShop({ config: config(), parts: ['header', 'nav', 'cart', 'account', 'view', 'side', 'footer'], hash: '#/' });
+      const found: string[] = [];
+      for (const hash of ROUTES) {
+        location.hash = hash;
+        await waitFor(() => {
+          const view = shop!.part('view');
+          if ((view.textContent ?? '').includes(t('state.loading')) || !view.querySelector('h1')) throw new Error(`${hash} still loading`);
+        });
+        await frame();
+        for (const p of shop.placeholders) {
+          const root = p.shadowRoot?.querySelector('.es-root');
+          // The chrome is the same on every route: once is enough.
+          if (root && (p.dataset.eventShop === 'view' || hash === '#/'))
+            for (const s of smallTargets(root)) found.push(`${hash} ${p.dataset.eventShop}: ${s}`);
+        }
       }
-    }
-    expect([...new Set(found)]).to.deep.equal([]);
-  });
+      expect([...new Set(found)]).to.deep.equal([]);
+    });
 });

@@ -81,7 +81,7 @@ describe('no English fixed text on the customer screens (German config)', () => 
     await visit(scene.shop!, '/portal/orders/PLANDUE1/confirmation', 'Fällig');
     check('order confirmation');
     await visit(scene.shop!, '/portal/orders/PAIDCARD', 'Zeit wählen');
-    view().getByRole('button', { name: 'Zeit für Ticket TKSHUTL1 wählen' }).click();
+    view().getByRole('button', { name: 'Zeit wählen für Ticket TKSHUTL1' }).click();
     await dialog('Zeit wählen');
     await frame();
     check('travel time dialog');

@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/dom';
 import english from '../demo/config.json';
 import { parseConfig } from '../src/config/schema';
 import type { EventShopConfig } from '../src/config/types';
-import { defaultTexts } from '../src/i18n/texts';
+import { englishTexts as defaultTexts } from '../src/i18n/en';
 import { startBackend } from './helpers/backend';
 import { choose, mountShop, typeInto } from './helpers/shop';
 import { allParts, englishShown, frame, germanConfig, modals, translationScene, visit } from './helpers/translation';

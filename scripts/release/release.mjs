@@ -2,13 +2,14 @@
 //   release/event-shop-<version>.tgz     the npm package (npm pack): dist/ with the classic script, the
 //                                         ES module, the types, integrity.json, the texts and the notices
 //   release/cdn/event-shop-<version>.js  the files a CDN serves under a versioned name, with
-//   release/cdn/event-shop-<version>.mjs  event-shop-<version>.integrity.json (their SRI hashes) and
-//                                         event-shop-<version>.THIRD-PARTY-NOTICES.txt
+//   release/cdn/event-shop-<version>.<lang>.js  (every shipped language), event-shop-<version>.integrity.json
+//   release/cdn/event-shop-<version>.mjs  (their SRI hashes) and event-shop-<version>.THIRD-PARTY-NOTICES.txt
 // `--no-build` packs the dist/ already built (the tests, after npm test's build).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sri } from '../../build/integrity.mjs';
+import { languages } from '../../build/languages.mjs';
 import { expectedLicense } from './license.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,6 +29,7 @@ export function release({ build = true, out = `${root}release`, log = console.lo
   const cdn = {};
   for (const [from, to] of [
     ['event-shop.js', `event-shop-${version}.js`],
+    ...languages().map((lang) => [`event-shop.${lang}.js`, `event-shop-${version}.${lang}.js`]),
     ['event-shop.mjs', `event-shop-${version}.mjs`],
   ]) {
     copyFileSync(`${root}dist/${from}`, `${out}/cdn/${to}`);

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { ShellContext } from './shell-context';
-import { useConfig, useT } from '../stores/config';
+import { languageOf, useConfig, useT } from '../stores/config';
+import { partDirection } from '../i18n/language';
 import { watchTokenAcrossTabs } from '../stores/session';
 import { stopWaitingCalls } from '../stores/runtime';
 import { pageState } from '../stores/page';
@@ -55,9 +56,18 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
   useEffect(() => {
     if (all && (status === 'ready' || status === 'failed')) onReady?.();
   }, [all, status, onReady]);
+  const lang = languageOf(config);
+  // The overlay (toasts, dialogs, the cart bar) sits at the end of <body>: the page's direction, or the language's.
+  const dir = partDirection(lang, document.body);
+  useLayoutEffect(() => {
+    overlay.lang = lang;
+    overlay.dir = dir;
+  }, [overlay, lang, dir]);
   const env = useMemo<UiEnv>(
     () => ({
       locale: config.locale,
+      lang,
+      dir,
       currency: config.currency,
       timezone: config.timezone,
       t,
@@ -65,7 +75,7 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
       adoptStyles,
       stopWaiting: stopWaitingCalls,
     }),
-    [config.locale, config.currency, config.timezone, t, overlay, adoptStyles],
+    [config.locale, lang, dir, config.currency, config.timezone, t, overlay, adoptStyles],
   );
 
   const shell = useMemo(() => ({ hasView: targets.some((target) => target.part === 'view' || target.part === 'app') }), [targets]);
@@ -122,7 +132,7 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
       <ShellContext.Provider value={shell}>
         {targets.slice(0, shown).map(({ part, root }, i) =>
           createPortal(
-            <div className={`es-root es-part es-part--${part}`}>
+            <div className={`es-root es-part es-part--${part}`} lang={lang} dir={partDirection(lang, root.host)}>
               <PartContent part={part} host={root.host} />
             </div>,
             root as unknown as Element,

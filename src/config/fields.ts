@@ -40,6 +40,15 @@ export const stringMap = (required = false) =>
     (v) => !required || (isPlainObject(v) && Object.keys(v).length > 0),
   );
 
+/**
+ * The config's `countries`: code → name, or the codes alone (a list, or names left empty), whose names
+ * `normalise` asks of Intl.DisplayNames in the config's locale.
+ */
+export const countryMap = () =>
+  stringMap(true).transform((v: unknown) =>
+    Array.isArray(v) && v.every((code) => typeof code === 'string') ? Object.fromEntries(v.map((code) => [code, ''])) : v,
+  );
+
 /** The config's `texts`: each a text, or plural forms with their `other` (i18n/texts PluralText). */
 export const textMap = () => mapOf<Text>('texts', 'must be an object of texts (a text, or plural forms with "other")', isText);
 

@@ -140,8 +140,15 @@ describe('config validation (contract 3)', () => {
     if (!result.ok) expect(result.problems.map((p) => p.key)).to.deep.equal(['eventSettings', 'social']);
   });
 
+  it('names countries given by their codes alone in the locale (Intl.DisplayNames), keeping the names given', () => {
+    const german = parseConfig({ ...minimal, locale: 'de-DE', countries: ['NL', 'BE', 'ZZZ'] });
+    expect(german.ok && german.config.countries).to.deep.equal({ NL: 'Niederlande', BE: 'Belgien', ZZZ: 'ZZZ' });
+    const mixed = parseConfig({ ...minimal, locale: 'fr', countries: { IE: 'Éire', FR: '' } });
+    expect(mixed.ok && mixed.config.countries).to.deep.equal({ IE: 'Éire', FR: 'France' });
+  });
+
   it('rejects maps of the wrong shape', () => {
-    expect(problems({ ...minimal, countries: ['IE'] })).to.deep.equal(['countries']);
+    expect(problems({ ...minimal, countries: ['IE', 7] })).to.deep.equal(['countries']);
     expect(problems({ ...minimal, addressLines: { a: 'Line' } })).to.deep.equal(['addressLines']);
     expect(problems({ ...minimal, texts: { a: 1 } })).to.deep.equal(['texts']);
     expect(problems({ ...minimal, ibanCountries: 'IE' })).to.deep.equal(['ibanCountries']);

@@ -3,6 +3,7 @@ import { filled, text } from '../domain/validation';
 import {
   addressLines,
   count,
+  countryMap,
   eventSettings,
   flag,
   isPlainObject,
@@ -18,6 +19,7 @@ import {
 import { intlProblems, validCurrency, validLocale, validTimezone } from './formats';
 import { DEFAULT_EVENT_SETTINGS, type EventSettings } from '../domain/event-settings';
 import type { ConfigProblem, ShopConfig } from './types';
+import { shipped } from '../i18n/shipped';
 
 /**
  * Validation of the config (docs/embed-contract.md §2, §3). Each bad key is named once; keys
@@ -28,11 +30,11 @@ const shape: Record<keyof ShopConfig, AnySchema> = {
   apiBase: text().default('/api').typeError('must be text').test(urlTest),
   siteBase: text().default('').typeError('must be text').test(urlTest),
   locale: text()
-    .default('en')
+    .default(shipped.lang)
     .test(textTest('locale', 'must be a BCP 47 language tag', validLocale)),
   currency: filled('is required').test(textTest('currency', 'must be an ISO 4217 currency code', validCurrency)),
   timezone: filled('is required').test(textTest('timezone', 'must be an IANA time zone', validTimezone)),
-  countries: stringMap(true).required('is required'),
+  countries: countryMap().required('is required'),
   ageRanges: stringMap(),
   paymentMethods: stringMap(),
   addressLines,
@@ -103,12 +105,28 @@ function normalise(v: Record<string, unknown>): ShopConfig {
   const c = v as unknown as ShopConfig & { eventSettings: Record<string, Partial<EventSettings>> };
   return {
     ...c,
+    countries: countryNames(c.countries, c.locale),
     paymentMethods: { ...DEFAULT_PAYMENT_METHODS, ...c.paymentMethods },
     addressLines: mapValues(c.addressLines, (line) => ({ text: line.text, required: line.required === true })),
     eventSettings: mapValues(c.eventSettings, (s) => ({ ...DEFAULT_EVENT_SETTINGS, ...s })),
     // Only the links given.
     social: Object.fromEntries(Object.entries(c.social).filter(([, url]) => typeof url === 'string' && url.trim())),
   };
+}
+
+/** Countries given by their codes alone are named in the shop's locale (`NL` → "Niederlande" in `de`). */
+function countryNames(countries: Record<string, string>, locale: string): Record<string, string> {
+  if (Object.values(countries).every((name) => name.trim())) return countries;
+  let names: Intl.DisplayNames | undefined;
+  const nameOf = (code: string): string => {
+    try {
+      return (names ??= new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' })).of(code) ?? code;
+    } catch {
+      // Not a region code Intl knows (nor a valid locale): the code itself, never an empty option.
+      return code;
+    }
+  };
+  return Object.fromEntries(Object.entries(countries).map(([code, name]) => [code, name.trim() || nameOf(code)]));
 }
 
 /**

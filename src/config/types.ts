@@ -18,13 +18,13 @@ export interface ShopConfig {
   apiBase: string;
   /** Base of the `download-ticket` and `download-invoice` links. @default "" (the site root) */
   siteBase: string;
-  /** BCP 47 tag for number and date formatting. @default "en" */
+  /** BCP 47 tag for number and date formatting. @default the language of the script: "en" for event-shop.js, "nl" for event-shop.nl.js */
   locale: string;
   /** ISO 4217 code; amounts are formatted with `Intl.NumberFormat`. @default required */
   currency: string;
   /** IANA zone for dates (tickets use their event's `timezone`). @default required */
   timezone: string;
-  /** Map country code → name, in display order. @default required */
+  /** Map country code → name, in display order; a name left empty (or a list of codes) is named in `locale` by Intl.DisplayNames. @default required */
   countries: Record<string, string>;
   /** Map age-range value → label. @default {} */
   ageRanges: Record<string, string>;
@@ -101,10 +101,10 @@ export interface ShopConfig {
  * What a host page writes in `window.EventShopConfig` or the JSON script:
  * `currency`, `timezone` and `countries` are required, the rest have defaults.
  */
-export type EventShopConfig = Partial<Omit<ShopConfig, 'eventSettings' | 'paymentMethods'>> & {
+export type EventShopConfig = Partial<Omit<ShopConfig, 'eventSettings' | 'paymentMethods' | 'countries'>> & {
   currency: string;
   timezone: string;
-  countries: Record<string, string>;
+  countries: Record<string, string> | string[];
   eventSettings?: Record<string, Partial<EventSettings>>;
   paymentMethods?: Partial<Record<PaymentMethod, string>>;
 };

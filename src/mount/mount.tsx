@@ -5,6 +5,8 @@ import { isPart } from '../app/parts';
 import { intlProblems } from '../config/formats';
 import { parseConfig } from '../config/schema';
 import type { ConfigProblem } from '../config/types';
+import { partDirection, shopLanguage } from '../i18n/language';
+import { shipped } from '../i18n/shipped';
 import { createTranslator } from '../i18n/texts';
 import { endMount } from '../stores/runtime';
 import { setPageConfig } from '../stores/config';
@@ -78,7 +80,12 @@ export function mount(options: MountOptions = {}): Promise<void> {
     const box = document.createElement('div');
     box.className = 'es-root es-config-error';
     box.setAttribute('role', 'alert');
-    box.textContent = createTranslator(textsOf(raw.raw))('config.invalid');
+    const texts = textsOf(raw.raw);
+    box.textContent = createTranslator(texts)('config.invalid');
+    // In the language it is written in: the bundle's, unless the host's texts translate it.
+    const locale = 'raw' in raw ? (Object(raw.raw) as { locale?: unknown }).locale : undefined;
+    box.lang = shopLanguage(typeof locale === 'string' ? locale : shipped.lang, texts);
+    box.dir = partDirection(box.lang, placeholders[main] ?? document.body);
     roots[main]?.replaceChildren(box);
     return (ready = Promise.resolve());
   }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { knownLocale } from '../config/formats';
 import { mergeConfig } from '../config/schema';
 import type { ShopConfig } from '../config/types';
+import { directionOf, shopLanguage } from '../i18n/language';
 import { createTranslator, type Translate } from '../i18n/texts';
 import { onUnmount, perMount } from './runtime';
 
@@ -63,12 +64,17 @@ export const getConfig = (): ShopConfig => mountedConfig(configState.current);
 
 export const useConfig = (): ShopConfig => mountedConfig(useSnapshot(configState).current as ShopConfig | null);
 
+/** The language the shop speaks (i18n/language `shopLanguage`): its parts' `lang`. */
+export const languageOf = (config: ShopConfig): string => shopLanguage(config.locale, config.texts);
+
+/** The texts of `config`: its host's overrides over the bundle's language, values isolated right to left. */
+const translatorFor = (config: ShopConfig | null): Translate =>
+  config ? createTranslator(config.texts, config.locale, directionOf(languageOf(config)) === 'rtl') : createTranslator(undefined);
+
 /** Text lookup with the host's `texts` overrides. */
 export function useT(): Translate {
   const config = useConfig();
-  return useMemo(() => createTranslator(config.texts, config.locale), [config]);
+  return useMemo(() => translatorFor(config), [config]);
 }
 
-export function getT(): Translate {
-  return createTranslator(configState.current?.texts, configState.current?.locale);
-}
+export const getT = (): Translate => translatorFor(configState.current);

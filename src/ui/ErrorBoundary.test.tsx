@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
-import { createTranslator } from '../i18n/texts';
-import { UiEnvContext, type UiEnv } from './env';
+import { uiEnv } from '../../test/helpers/ui-env';
+import { UiEnvContext } from './env';
 import { ErrorBoundary } from './ErrorBoundary';
 
 describe('ErrorBoundary: a render error never blanks the page', () => {
@@ -31,7 +31,7 @@ describe('ErrorBoundary: a render error never blanks the page', () => {
   }
 
   function render(resetKey = 'a') {
-    const env: UiEnv = { locale: 'en', currency: 'EUR', timezone: 'UTC', t: createTranslator(undefined), overlay: null };
+    const env = uiEnv({ locale: 'en', lang: 'en', timezone: 'UTC' });
     act(() =>
       root.render(
         <UiEnvContext.Provider value={env}>

@@ -1,4 +1,5 @@
 import { createContext, useContext, useLayoutEffect } from 'react';
+import type { Direction } from '../i18n/language';
 import { createTranslator, type Translate } from '../i18n/texts';
 
 /**
@@ -7,6 +8,9 @@ import { createTranslator, type Translate } from '../i18n/texts';
  */
 export interface UiEnv {
   locale: string;
+  /** The language the shop speaks (its parts' `lang`), and the direction of the overlay's toasts and dialogs. */
+  lang: string;
+  dir: Direction;
   currency: string;
   timezone: string;
   t: Translate;
@@ -20,6 +24,8 @@ export interface UiEnv {
 
 export const UiEnvContext = createContext<UiEnv>({
   locale: 'en',
+  lang: 'en',
+  dir: 'ltr',
   currency: 'EUR',
   timezone: 'UTC',
   t: createTranslator(undefined),

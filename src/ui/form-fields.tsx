@@ -22,9 +22,14 @@ export interface TextFieldProps {
   hint?: string;
   /** Shown, focusable and read aloud, but not editable (a value the holder may not change). */
   readOnly?: boolean;
+  /**
+   * A value always written left to right, in a right-to-left shop too (an IBAN, a BIC, a voucher code):
+   * `latin`. An e-mail address and a password are, whatever this says.
+   */
+  latin?: boolean;
 }
 
-export function TextField({ name, label, type = 'text', autoComplete, required = false, hint, readOnly }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', autoComplete, required = false, hint, readOnly, latin }: TextFieldProps) {
   const { input, error } = useShopField<string>(name);
   return (
     <Field label={label} required={required} hint={hint} error={error} alertError>
@@ -35,6 +40,7 @@ export function TextField({ name, label, type = 'text', autoComplete, required =
           type={type}
           autoComplete={autoComplete}
           readOnly={readOnly}
+          dir={latin || type !== 'text' ? 'ltr' : undefined}
           spellCheck={type === 'text' ? undefined : false}
         />
       )}

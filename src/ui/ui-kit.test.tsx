@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '../../test/helpers/commands';
+import { uiEnv } from '../../test/helpers/ui-env';
 import { waitFor, within } from '@testing-library/dom';
 import { act } from 'preact/test-utils';
 import { useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createTranslator } from '../i18n/texts';
 import { Button } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
 import { UiEnvContext, type UiEnv } from './env';
@@ -27,7 +27,7 @@ let overlay: HTMLDivElement;
 let root: Root;
 
 function renderUi(node: ReactNode, env: Partial<UiEnv> = {}) {
-  const value: UiEnv = { locale: 'en-IE', currency: 'EUR', timezone: 'Europe/Dublin', t: createTranslator(undefined), overlay, ...env };
+  const value = uiEnv({ overlay, ...env });
   act(() => root.render(<UiEnvContext.Provider value={value}>{node}</UiEnvContext.Provider>));
   return within(host);
 }
@@ -118,7 +118,7 @@ describe('ShopForm', () => {
   });
 
   it('keeps what is typed before the fields have registered (their effects run after the paint)', async () => {
-    const value: UiEnv = { locale: 'en-IE', currency: 'EUR', timezone: 'Europe/Dublin', t: createTranslator(undefined), overlay };
+    const value = uiEnv({ overlay });
     let sent: unknown = null;
     // Rendered without act(): the effects wait for the frame, as on a page.
     root.render(

@@ -7,7 +7,8 @@ import type { DemoCart } from '../../demo/backend/db';
 import type { DemoBackend } from '../../demo/backend/index';
 import { shippingFor } from '../../demo/backend/invoice';
 import type { EventShopConfig } from '../../src/config/types';
-import { defaultTexts, type Text } from '../../src/i18n/texts';
+import { englishTexts as defaultTexts } from '../../src/i18n/en';
+import type { Text } from '../../src/i18n/texts';
 import { navigate } from '../../src/stores/location';
 import { shopData } from '../../src/stores/shop-data';
 import { pageState } from '../../src/stores/page';
@@ -24,7 +25,8 @@ export { frame } from './shop';
  * checked against the English of every text key and of the demo config's own
  * labels wherever the German differs.
  */
-export const germanConfig = (): EventShopConfig => JSON.parse(JSON.stringify({ ...german, texts: germanTexts })) as EventShopConfig;
+export const germanConfig = (): EventShopConfig =>
+  JSON.parse(JSON.stringify({ ...german, texts: { ...germanTexts, ...german.texts } })) as EventShopConfig;
 
 /** Every part a host can place, so each screen's chrome is read too. */
 export const allParts = ['header', 'nav', 'cart', 'account', 'view', 'side', 'footer'] as const;

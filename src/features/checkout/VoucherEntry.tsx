@@ -37,7 +37,7 @@ export function VoucherEntry({ voucher }: { voucher: Voucher | null }) {
         submitVariant="secondary"
         onSubmit={async ({ code = '' }) => submission(await applyVoucher(code))}
       >
-        <TextField name="code" label={t('checkout.voucher')} autoComplete="off" />
+        <TextField name="code" label={t('checkout.voucher')} autoComplete="off" latin />
       </ShopForm>
     </div>
   );

@@ -93,7 +93,7 @@ function AdvisedField({ name, label }: { name: 'bank_bic' | 'bank_iban'; label: 
     : undefined;
   return (
     <div className={advice ? 'es-refund__advised' : undefined}>
-      <TextField name={name} label={label} required hint={advice && messageText(advice.message, t)} />
+      <TextField name={name} label={label} required hint={advice && messageText(advice.message, t)} latin />
     </div>
   );
 }

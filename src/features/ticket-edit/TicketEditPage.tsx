@@ -68,7 +68,9 @@ function TicketEdit({ order, ticket, onSend }: { order: Order; ticket: Ticket; o
       <h1 ref={heading} tabIndex={-1} className="es-page__title">
         {t('title.manageTicket')}
       </h1>
-      <p>{`${ticket.code} · ${ticket.product.name}`}</p>
+      <p>
+        <bdi>{ticket.code}</bdi> · <bdi>{ticket.product.name}</bdi>
+      </p>
       {step === 'details' ? (
         <TicketDetailsForm
           ticket={ticket}
