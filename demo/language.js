@@ -1,10 +1,12 @@
 // The demo's languages, ?lang=<tag> (README, "Languages"): the shop's own file for that language,
 // dist/event-shop.<tag>.js, loaded with data-manual, and the demo's config for it. German has a config of
-// its own (config.de.json: German labels and pages); any other language takes config.json with the
-// language as its locale, its countries by code alone (the shop names them in the language), and without the
-// English pages' texts. English, or a tag the shop does not ship, is dist/event-shop.js with the page's config.
-// Resolves to { lang, config } once the script has run (config null: the page's own).
-window.EventShopDemoLanguage = function (demoRoot) {
+// its own (config.de.json: German labels and pages); any other language takes config.json without its
+// locale (the file's language is the default), with its countries by code alone (the shop names them in
+// the language), and without the English pages' texts. English, or a tag the shop does not ship, is
+// dist/event-shop.js with the page's config.
+// Resolves to { lang, config } once the script has run (config null: the page's own). Loaded after the
+// simulated backend (build/demo-backend.js), whose EventShopDemo it joins.
+window.EventShopDemo.language = function (demoRoot) {
   var asked = new URLSearchParams(window.location.search).get('lang') || 'en';
   var lang = /^[a-z]{2}$/.test(asked) ? asked : 'en';
   var json = function (url) {
@@ -39,7 +41,8 @@ window.EventShopDemoLanguage = function (demoRoot) {
         return { lang: lang, config: config };
       });
     return json(demoRoot + 'config.json').then(function (config) {
-      config.locale = lang;
+      // The file's own language is the locale's default.
+      delete config.locale;
       config.countries = Object.keys(config.countries);
       delete config.texts;
       return { lang: lang, config: config };

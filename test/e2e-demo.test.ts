@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
+import { SHIPPED } from './helpers/languages';
 import { openDemo, type DemoFrame } from './helpers/demo-frame';
 import { typeInto } from './helpers/shop';
 
@@ -29,6 +30,37 @@ describe('the demo page', () => {
     expect(demo.win.location.search).to.equal('?lang=de');
     expect(demo.doc.documentElement.lang).to.equal('de');
     expect(demo.doc.getElementById('demo-reset')!.getAttribute('href')).to.equal('?lang=de&reset-demo');
+    expect(demo.errors).to.deep.equal([]);
+  });
+
+  it('?lang=ar loads the Arabic file (dist/event-shop.ar.js): the whole shop in Arabic, right to left, on the English page', async function () {
+    this.timeout(20_000);
+    demo = await openDemo({ hash: '#/tickets', query: 'lang=ar' });
+    expect(demo.doc.querySelector('script[src$="dist/event-shop.ar.js"]'), 'the Arabic file').to.exist;
+    expect(demo.doc.querySelector('script[src$="dist/event-shop.js"]'), 'not the English one').to.equal(null);
+    await waitFor(() =>
+      expect(within(demo!.part('view')).getByRole('heading', { level: 1 }).textContent).to.equal(SHIPPED.ar['title.tickets']),
+    );
+    for (const part of ['header', 'nav', 'view', 'side', 'footer'])
+      expect([demo.part(part).lang, demo.part(part).dir], part).to.deep.equal(['ar', 'rtl']);
+    expect(demo.doc.documentElement.lang).to.equal('en');
+    expect(demo.doc.documentElement.getAttribute('dir')).to.equal(null);
+    expect(within(demo.part('side')).getByRole('heading', { name: SHIPPED.ar['cart.title'] as string })).to.exist;
+    expect(demo.errors).to.deep.equal([]);
+  });
+
+  it("?lang=nl loads the Dutch file: its texts, and Dutch numbers by default (the config's locale left out)", async function () {
+    this.timeout(20_000);
+    demo = await openDemo({ hash: '#/tickets', query: 'lang=nl' });
+    const view = within(demo.part('view'));
+    await waitFor(() => expect(view.getByRole('heading', { level: 1 }).textContent).to.equal(SHIPPED.nl['title.tickets']));
+    expect(demo.part('view').lang).to.equal('nl');
+    const prices = await waitFor(() => {
+      const shown = [...demo!.part('view').querySelectorAll('.es-money')].map((el) => el.textContent);
+      if (!shown.length) throw new Error('no prices yet');
+      return shown;
+    });
+    for (const price of prices) expect(price).to.match(/^€\s\d{1,3}(\.\d{3})*,\d{2}$/);
     expect(demo.errors).to.deep.equal([]);
   });
 

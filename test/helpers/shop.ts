@@ -22,17 +22,26 @@ export interface MountShopOptions {
   parts?: Part[];
   /** The hash to start at, e.g. `#/tickets`. */
   hash?: string;
+  /** A `dir` the host writes on some placeholders, e.g. `{ view: 'rtl' }`. */
+  dir?: Partial<Record<Part, 'ltr' | 'rtl'>>;
   /** Wait until the view shows something other than the loading text. */
   settle?: boolean;
 }
 
-export async function mountShop({ config, parts = ['app'], hash = '#/', settle = true }: MountShopOptions = {}): Promise<MountedShop> {
+export async function mountShop({
+  config,
+  parts = ['app'],
+  hash = '#/',
+  settle = true,
+  dir = {},
+}: MountShopOptions = {}): Promise<MountedShop> {
   window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
   const host = document.createElement('div');
   host.className = 'test-host';
   const placeholders = parts.map((name) => {
     const el = document.createElement(name === 'view' ? 'main' : 'div');
     el.dataset.eventShop = name;
+    if (dir[name]) el.dir = dir[name];
     host.append(el);
     return el;
   });
