@@ -77,6 +77,28 @@ describe('right to left', () => {
     expect(choose[0].getAttribute('aria-label')).to.match(/\u2068TK\w+\u2069/);
   });
 
+  it('on a phone nothing crosses the window, toasts included: the page never scrolls sideways', async () => {
+    await setViewport({ width: 375, height: 800 });
+    // The parts edge to edge, as a phone's theme lays them out.
+    document.body.style.margin = '0';
+    try {
+      await open();
+      notify.info('…');
+      const toast = await waitFor(() => {
+        const found = shop!.overlay().querySelector<HTMLElement>('[data-sonner-toast]');
+        if (!found) throw new Error('no toast yet');
+        return found;
+      });
+      await new Promise((r) => setTimeout(r, 500));
+      expect(document.documentElement.scrollWidth).to.equal(375);
+      const box = toast.getBoundingClientRect();
+      expect([box.left >= 0, box.right <= 375], `the toast at ${box.left}..${box.right}`).to.deep.equal([true, true]);
+    } finally {
+      document.body.style.margin = '';
+      await setViewport({ width: 1280, height: 800 });
+    }
+  });
+
   it('puts toasts bottom-left, written right to left', async () => {
     await open();
     notify.info('…');

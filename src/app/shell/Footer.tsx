@@ -48,7 +48,8 @@ export function Footer({ plain = false }: { plain?: boolean }) {
               <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
             </p>
           )}
-          {config.contactAddress && <address>{config.contactAddress}</address>}
+          {/* The host's own words, in their own direction ("1 Main Street" keeps its 1 in front in Arabic). */}
+          {config.contactAddress && <address dir="auto">{config.contactAddress}</address>}
         </section>
       )}
       {social.length > 0 && (
