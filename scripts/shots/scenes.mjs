@@ -39,7 +39,9 @@ export const go = (page, base, route) => page.goto(`${base}#${route}`, { waitUnt
 
 /** The header's cart count, as shown (in any language). */
 const cartCount = (page) =>
-  page.evaluate(() => document.querySelector('[data-event-shop="header"]')?.shadowRoot?.querySelector('.es-cart-summary button')?.textContent);
+  page.evaluate(
+    () => document.querySelector('[data-event-shop="header"]')?.shadowRoot?.querySelector('.es-cart-summary button')?.textContent,
+  );
 
 /** Add the water bottle and the T-shirt (no dialog needed), ending on the toast. */
 export async function fillCart(page, base) {
@@ -54,7 +56,8 @@ export async function fillCart(page, base) {
     await click(page, 'pierce/.es-product button.es-btn--primary');
     // The count changes, whatever the language says.
     await page.waitForFunction(
-      (was) => document.querySelector('[data-event-shop="header"]')?.shadowRoot?.querySelector('.es-cart-summary button')?.textContent !== was,
+      (was) =>
+        document.querySelector('[data-event-shop="header"]')?.shadowRoot?.querySelector('.es-cart-summary button')?.textContent !== was,
       { timeout: 5000 },
       before,
     );
