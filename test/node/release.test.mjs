@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { sri } from '../../build/integrity.mjs';
+import { languages } from '../../build/languages.mjs';
 import { expectedLicense } from '../../scripts/release/license.mjs';
 import { release } from '../../scripts/release/release.mjs';
 
@@ -24,23 +25,26 @@ test('the tarball holds the scripts, the types, integrity.json, the texts, the n
   assert.equal(made.tarball, join(work, 'release', `event-shop-${version}.tgz`));
   const kit = [...made.files].filter((f) => /^(bin|conformance)\//.test(f));
   assert.ok(kit.includes('bin/event-shop.mjs') && kit.includes('conformance/run.mjs'), `the conformance kit: ${kit.join(', ')}`);
-  assert.deepEqual([...made.files].filter((f) => !kit.includes(f)).sort(), [
-    'CHANGELOG.md',
-    'LICENSE',
-    'README.md',
-    'contract/openapi.json',
-    'dist/THIRD-PARTY-NOTICES.txt',
-    'dist/contract-validator.NOTICES.txt',
-    'dist/contract-validator.mjs',
-    'dist/event-shop.d.ts',
-    'dist/event-shop.js',
-    'dist/event-shop.mjs',
-    'dist/integrity.json',
-    'dist/texts/de.json',
-    'dist/texts/en.json',
-    'docs/backend-guide.md',
-    'package.json',
-  ]);
+  assert.deepEqual(
+    [...made.files].filter((f) => !kit.includes(f)).sort(),
+    [
+      'CHANGELOG.md',
+      'LICENSE',
+      'README.md',
+      'contract/openapi.json',
+      'dist/THIRD-PARTY-NOTICES.txt',
+      'dist/contract-validator.NOTICES.txt',
+      'dist/contract-validator.mjs',
+      ...languages().map((lang) => `dist/event-shop.${lang}.js`),
+      'dist/event-shop.d.ts',
+      'dist/event-shop.js',
+      'dist/event-shop.mjs',
+      'dist/integrity.json',
+      ...['en', ...languages()].map((lang) => `dist/texts/${lang}.json`),
+      'docs/backend-guide.md',
+      'package.json',
+    ].sort(),
+  );
 });
 
 test('it installs into an empty folder without the network, and its exports resolve', () => {
@@ -60,6 +64,8 @@ test('it installs into an empty folder without the network, and its exports reso
     readFileSync(join(root, 'dist', 'event-shop.js'), 'utf8'),
   );
   assert.ok(existsSync(join(installed, 'dist', 'event-shop.d.ts')));
+  // A language's file, by the name a site owner changes.
+  assert.equal(require.resolve('event-shop/event-shop.nl.js'), join(installed, 'dist', 'event-shop.nl.js'));
 });
 
 test('the installed package runs the conformance kit with nothing else installed: --help, and a walk of the demo backend', async () => {
@@ -113,10 +119,15 @@ test("a host's TypeScript gets the API and the shop's window events typed from t
 test('the CDN files carry the version in their names, and integrity.json holds their SRI hashes', () => {
   const cdn = join(work, 'release', 'cdn');
   const hashes = JSON.parse(readFileSync(join(cdn, `event-shop-${version}.integrity.json`), 'utf8'));
-  assert.deepEqual(Object.keys(hashes), [`event-shop-${version}.js`, `event-shop-${version}.mjs`]);
+  assert.deepEqual(Object.keys(hashes), [
+    `event-shop-${version}.js`,
+    ...languages().map((lang) => `event-shop-${version}.${lang}.js`),
+    `event-shop-${version}.mjs`,
+  ]);
   for (const [file, hash] of Object.entries(hashes)) assert.equal(hash, sri(readFileSync(join(cdn, file))), file);
   const dist = JSON.parse(readFileSync(join(root, 'dist', 'integrity.json'), 'utf8'));
   assert.equal(hashes[`event-shop-${version}.js`], dist['event-shop.js'], 'the same bytes as dist/event-shop.js');
+  for (const lang of languages()) assert.equal(hashes[`event-shop-${version}.${lang}.js`], dist[`event-shop.${lang}.js`], lang);
   assert.ok(readFileSync(join(cdn, `event-shop-${version}.THIRD-PARTY-NOTICES.txt`), 'utf8').includes('dompurify'));
 });
 
