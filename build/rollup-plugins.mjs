@@ -141,7 +141,7 @@ export const quiet = (warning, warn) => {
 const terserOptions = {
   ecma: 2020,
   format: { comments: /^!/ },
-  compress: { passes: 4, ecma: 2020, unsafe_arrows: true, unsafe_methods: true, unsafe: true, unsafe_proto: true, pure_getters: true },
+  compress: { passes: 2, ecma: 2020, unsafe_arrows: true, unsafe_methods: true, unsafe: true, unsafe_proto: true, pure_getters: true },
   mangle: { toplevel: true },
 };
 export const minify = terser(terserOptions);
