@@ -156,10 +156,15 @@ describe('mount (docs/embed-contract.md §2)', () => {
       const script = document.createElement('script');
       script.type = 'application/json';
       script.id = 'event-shop-config';
-      script.textContent = '{ currency: EUR';
+      // WordPress's classic editor makes a blank line inside the JSON a paragraph break.
+      script.textContent = '{\n  "currency": "EUR",\n</p>\n<p>  "timezone": "Europe/Dublin"\n}';
       document.body.append(script);
       shop = await mountShop({ parts: ['view'], settle: false });
-      expect(errors[1]).to.contain('event-shop-config: is not valid JSON');
+      expect(errors[1]).to.contain('event-shop-config: is not valid JSON at line 3');
+      // The view says so too, in words a site owner can act on: not "incomplete".
+      const box = shop.placeholders[0].shadowRoot!.querySelector('[role="alert"]')!;
+      expect(box.textContent).to.equal('The shop could not start because its configuration is not valid JSON (see line 3).');
+      script.remove();
     } finally {
       console.error = original;
     }

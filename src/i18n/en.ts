@@ -140,6 +140,7 @@ export const englishTexts = {
       'The time your cart was held ran out while you waited. The shop checks with the server whether your items are still yours as soon as it can.',
   }),
   'config.invalid': 'The shop could not start because its configuration is incomplete.',
+  'config.notJson': 'The shop could not start because its configuration is not valid JSON (see line {{line}}).',
   'browser.unsupported': 'The shop needs a newer browser. Please update this one, or open the page in another browser.',
   ...group('error', {
     network: 'The server could not be reached. Please check your connection and try again.',

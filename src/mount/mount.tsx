@@ -46,7 +46,7 @@ export function mount(options: MountOptions = {}): Promise<void> {
   const raw = readRawConfig(options.config);
   const parsed =
     'error' in raw
-      ? { ok: false as const, problems: [{ key: 'event-shop-config', message: `is not valid JSON (${raw.error})` }] }
+      ? { ok: false as const, problems: [{ key: 'event-shop-config', message: `is not valid JSON at line ${raw.line} (${raw.error})` }] }
       : parseConfig(raw.raw);
   if (!supported()) {
     // An engine below the shop's floor (README "Browser support") reads why in the view, not a blank
@@ -81,7 +81,9 @@ export function mount(options: MountOptions = {}): Promise<void> {
     box.className = 'es-root es-config-error';
     box.setAttribute('role', 'alert');
     const texts = textsOf(raw.raw);
-    box.textContent = createTranslator(texts)('config.invalid');
+    // A script that is not JSON says so, with the line where it stops (a CMS's </p><p> in a blank line).
+    box.textContent =
+      'error' in raw ? createTranslator(texts)('config.notJson', { line: raw.line }) : createTranslator(texts)('config.invalid');
     // In the language it is written in: the bundle's, unless the host's texts translate it.
     const locale = 'raw' in raw ? (Object(raw.raw) as { locale?: unknown }).locale : undefined;
     box.lang = shopLanguage(typeof locale === 'string' ? locale : shipped.lang, texts);

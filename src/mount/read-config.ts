@@ -1,8 +1,9 @@
 import { isText, type Text } from '../i18n/texts';
 import type { EventShopConfig } from '../config/types';
+import { jsonErrorLine } from './json-error';
 
-/** The config as the page gives it, not yet checked; `error` when its script is not JSON. */
-export type RawConfig = { raw: unknown } | { raw: undefined; error: string };
+/** The config as the page gives it, not yet checked; `error` when its script is not JSON, and the `line` where it stops being JSON. */
+export type RawConfig = { raw: unknown } | { raw: undefined; error: string; line: number };
 
 /**
  * docs/embed-contract.md §2: `mount({ config })` wins, then `window.EventShopConfig` (a plain object set before
@@ -15,10 +16,11 @@ export function readRawConfig(option: EventShopConfig | undefined): RawConfig {
   if (Object.prototype.toString.call(fromWindow) === '[object Object]') return { raw: fromWindow };
   const script = document.getElementById('event-shop-config');
   if (!script) return { raw: undefined };
+  const text = script.textContent ?? '';
   try {
-    return { raw: JSON.parse(script.textContent ?? '') };
+    return { raw: JSON.parse(text) };
   } catch (error) {
-    return { raw: undefined, error: error instanceof Error ? error.message : String(error) };
+    return { raw: undefined, error: error instanceof Error ? error.message : String(error), line: jsonErrorLine(text) };
   }
 }
 

@@ -1,8 +1,41 @@
 import { expect } from '@open-wc/testing';
 import { ApiError } from '../api/client';
-import { loadFailureText, perform, showFailure } from './feedback';
+import { exampleConfig } from '../../test/helpers/config';
+import { parseConfig } from '../config/schema';
+import { setPageConfig } from './config';
+import { dataFailureText, loadFailureText, perform, showFailure } from './feedback';
 import { endMount } from './runtime';
 import { resetPageState, pageState } from './page';
+
+describe("why the shop's data did not load (stores/feedback dataFailureText)", () => {
+  afterEach(() => endMount());
+  const withApi = (apiBase: string) => {
+    const parsed = parseConfig({ ...exampleConfig(), apiBase });
+    if (!parsed.ok) throw new Error('config');
+    setPageConfig(parsed.config);
+  };
+
+  it('no answer from an API on another origin names its address (a refused CORS preflight looks the same)', () => {
+    withApi('https://api.festival.example/api');
+    expect(dataFailureText(new ApiError('network', 0, 'Failed to fetch'))).to.equal(
+      'The shop cannot reach its API at https://api.festival.example/api.',
+    );
+  });
+
+  it("no answer from the page's own site is as likely the connection: it says so, naming nothing", () => {
+    withApi('/api');
+    expect(dataFailureText(new ApiError('network', 0, 'Failed to fetch'))).to.equal(
+      'The server could not be reached. Please check your connection and try again.',
+    );
+    withApi(`${location.origin}/api`);
+    expect(dataFailureText(new ApiError('network', 0, 'Failed to fetch'))).not.to.contain(location.origin);
+  });
+
+  it('a page instead of the JSON names the address wherever it is', () => {
+    withApi('/shop-api');
+    expect(dataFailureText(new ApiError('http', 501, '501 Not Implemented'))).to.equal('The shop cannot reach its API at /shop-api.');
+  });
+});
 
 describe('showing a failed change (stores/feedback)', () => {
   afterEach(() => resetPageState());

@@ -72,14 +72,30 @@ export function loadFailureText(error: unknown): string {
 /**
  * Why the shop's data did not load: when the server answered with something the shop's API never sends
  * (a page instead of JSON: a CMS's own 404 or 501 for an address it does not know), the view names the
- * address it called, as a wrong or missing `apiBase` is then the likely cause; else as loadFailureText
- * (no answer at all is the shopper's connection as likely as the address).
+ * address it called, as a wrong or missing `apiBase` is then the likely cause. So it does when no answer
+ * came from an API on another origin: the browser hides why (a refused CORS preflight looks the same as a
+ * lost connection), and the address is what the site owner must check. Else as loadFailureText (no answer
+ * from the page's own site is the shopper's connection as likely as the address).
  */
 export function dataFailureText(error: unknown): string {
-  if (error instanceof ApiError && (error.kind === 'http' || error.kind === 'parse') && !error.enveloped)
-    return getT()('error.apiUnreachable', { apiBase: configState.current?.apiBase ?? '/api' });
+  const apiBase = configState.current?.apiBase ?? '/api';
+  if (
+    error instanceof ApiError &&
+    !error.enveloped &&
+    (error.kind === 'http' || error.kind === 'parse' || (error.kind === 'network' && otherOrigin(apiBase)))
+  )
+    return getT()('error.apiUnreachable', { apiBase });
   return loadFailureText(error);
 }
+
+/** An API base on another origin than the page's. */
+const otherOrigin = (apiBase: string): boolean => {
+  try {
+    return new URL(apiBase, location.href).origin !== location.origin;
+  } catch {
+    return false;
+  }
+};
 
 export function showFailure(error: Error, display: FailureDisplay): void {
   if (display === 'form') return setFormError(errorText(error));
