@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/dom';
 import { setViewport } from './helpers/commands';
 import { startAsDemo, TOKEN } from './helpers/api';
 import { seedCart } from './helpers/cart';
+import { exampleConfig } from './helpers/config';
 import { LANGUAGES } from './helpers/languages';
 import { CUSTOMER_ROUTES as ROUTES } from './helpers/routes';
 import { frame, mountShop, type MountedShop } from './helpers/shop';
@@ -69,4 +70,14 @@ describe('tap targets on a phone', () => {
       }
       expect([...new Set(found)]).to.deep.equal([]);
     });
+
+  it('the way forward of an empty cart and of an empty listing at 375 px is a 44 px target', async function () {
+    this.timeout(30_000);
+    await setViewport({ width: 375, height: 800 });
+    await startAsDemo();
+    shop = await mountShop({ config: exampleConfig(), parts: ['cart', 'view'], hash: '#/merchandise?type=nothing-here' });
+    await waitFor(() => expect(shop!.part('view').querySelector('.es-empty a')).to.exist, { timeout: 5000 });
+    await waitFor(() => expect(shop!.part('cart').querySelector('.es-cart__browse')).to.exist, { timeout: 5000 });
+    expect([...smallTargets(shop.part('cart')), ...smallTargets(shop.part('view'))]).to.deep.equal([]);
+  });
 });

@@ -66,7 +66,9 @@ export function CartPanel() {
           )}
           <p className="es-cart__empty">{t('cart.empty')}</p>
           {/* An empty state shows a way forward. */}
-          <a href={hrefFor(listingHref('tickets'))}>{t('checkout.browse')}</a>
+          <a className="es-cart__browse" href={hrefFor(listingHref('tickets'))}>
+            {t('checkout.browse')}
+          </a>
         </>
       ) : compact ? (
         <>
