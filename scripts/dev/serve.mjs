@@ -60,8 +60,12 @@ function hostilePage(file) {
   const html = readFileSync(file, 'utf8')
     .replace(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)/g, `<script nonce="${NONCE}"`)
     .replace(/<style>/g, `<style nonce="${NONCE}">`)
-    // (c): a second copy of the bundle right after the first.
-    .replace(/(<script src="\.\.\/dist\/event-shop\.js" data-manual><\/script>)/, '$1\n  <script src="../dist/event-shop.js"></script>')
+    // (c): the bundle as a page's own script tag (its Trusted Types let no script be added by script, so
+    // not by demo/language.js), and a second copy right after it.
+    .replace(
+      /(<script src="language\.js"><\/script>)/,
+      '$1\n  <script src="../dist/event-shop.js" data-manual></script>\n  <script src="../dist/event-shop.js"></script>',
+    )
     .replace('<body>', `<body>\n${HOST_WIDGET}`);
   if (!html.includes('dist/event-shop.js"></script>') || !html.includes('host-widget'))
     throw new Error('demo/index.html changed: the hostile host cannot be built from it');

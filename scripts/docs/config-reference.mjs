@@ -123,7 +123,7 @@ export function generate() {
     '',
     '## Text keys',
     '',
-    "Any key can be set in `texts`. `{{name}}` marks a value filled in by the shop. A message shown as `one: …; other: …` takes plural forms: an object of Intl.PluralRules categories (`zero`, `one`, `two`, `few`, `many`, `other`; `other` required) chosen by its `{{count}}` in the config's `locale`. Complete English and German files ship in `dist/texts/`.",
+    "Any key can be set in `texts`. `{{name}}` marks a value filled in by the shop. A message shown as `one: …; other: …` takes plural forms: an object of Intl.PluralRules categories (`zero`, `one`, `two`, `few`, `many`, `other`; `other` required) chosen by its `{{count}}` in the config's `locale`. Every shipped language's complete file is in `dist/texts/` (`en.json`, `de.json`, …, `ar.json`).",
     '',
     '| key | English default |',
     '| --- | --- |',

@@ -92,7 +92,7 @@ export interface ShopConfig {
   /**
    * Map text key → text or HTML (HTML is sanitised); every fixed text of the shop has a key (see the text keys below). A message
    * that counts something takes its plural forms, `{ "one": "…", "other": "…" }` (Intl.PluralRules categories of `locale`).
-   * dist/texts/ ships complete English and German files. @default {} (English defaults)
+   * dist/texts/ ships every shipped language's complete file. @default {} (the texts of the script's language)
    */
   texts: Record<string, Text>;
 }

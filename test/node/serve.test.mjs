@@ -91,11 +91,22 @@ test("the CMS theme's page (demo/cms/, the journeys' cms host) is served, and th
   for (const part of ['header', 'nav', 'view', 'footer', 'account', 'cart'])
     assert.match(page.body, new RegExp(`data-event-shop="${part}"`), part);
   const linked = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
-  assert.deepEqual(linked, ['../build/demo-backend.js', '../../dist/event-shop.js']);
-  for (const file of [...linked, '../config.json', '../config.de.json']) {
+  // demo/language.js adds the shop's file for the page's language (dist/event-shop.js, or one language's).
+  assert.deepEqual(linked, ['../build/demo-backend.js', '../language.js']);
+  const files = ['../../dist/event-shop.js', '../../dist/event-shop.ar.js', '../../dist/event-shop.nl.js'];
+  for (const file of [...linked, ...files, '../config.json', '../config.de.json']) {
     const path = new URL(file, 'http://x/demo/cms/').pathname;
     const answer = await raw('HEAD', path);
     // dist/ and demo/build/ exist after `npm run build` (npm test builds first).
     assert.equal(answer.status, 200, path);
   }
+});
+
+test("the hostile host (/demo/?host=hostile, the journeys' harshest page) is built from the demo page: the bundle twice in its own script tags, every inline script under the nonce", async () => {
+  const page = await raw('GET', '/demo/?host=hostile');
+  assert.equal(page.status, 200, page.body.slice(0, 200));
+  assert.equal([...page.body.matchAll(/<script src="\.\.\/dist\/event-shop\.js"/g)].length, 2);
+  assert.match(page.body, /id="host-widget"/);
+  for (const [tag] of page.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g))
+    assert.match(tag, /nonce="event-shop-demo"/, tag);
 });
