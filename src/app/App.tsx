@@ -56,9 +56,11 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
   useEffect(() => {
     if (all && (status === 'ready' || status === 'failed')) onReady?.();
   }, [all, status, onReady]);
-  const lang = languageOf(config);
+  // Once per config, not per render: the language may count the host's texts, the directions walk up the page.
+  const lang = useMemo(() => languageOf(config), [config]);
   // The overlay (toasts, dialogs, the cart bar) sits at the end of <body>: the page's direction, or the language's.
-  const dir = partDirection(lang, document.body);
+  const dir = useMemo(() => partDirection(lang, document.body), [lang]);
+  const partDirs = useMemo(() => targets.map(({ root }) => partDirection(lang, root.host)), [targets, lang]);
   useLayoutEffect(() => {
     overlay.lang = lang;
     overlay.dir = dir;
@@ -66,7 +68,6 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
   const env = useMemo<UiEnv>(
     () => ({
       locale: config.locale,
-      lang,
       dir,
       currency: config.currency,
       timezone: config.timezone,
@@ -75,7 +76,7 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
       adoptStyles,
       stopWaiting: stopWaitingCalls,
     }),
-    [config.locale, lang, dir, config.currency, config.timezone, t, overlay, adoptStyles],
+    [config.locale, dir, config.currency, config.timezone, t, overlay, adoptStyles],
   );
 
   const shell = useMemo(() => ({ hasView: targets.some((target) => target.part === 'view' || target.part === 'app') }), [targets]);
@@ -132,7 +133,7 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
       <ShellContext.Provider value={shell}>
         {targets.slice(0, shown).map(({ part, root }, i) =>
           createPortal(
-            <div className={`es-root es-part es-part--${part}`} lang={lang} dir={partDirection(lang, root.host)}>
+            <div className={`es-root es-part es-part--${part}`} lang={lang} dir={partDirs[i]}>
               <PartContent part={part} host={root.host} />
             </div>,
             root as unknown as Element,

@@ -8,8 +8,7 @@ import { createTranslator, type Translate } from '../i18n/texts';
  */
 export interface UiEnv {
   locale: string;
-  /** The language the shop speaks (its parts' `lang`), and the direction of the overlay's toasts and dialogs. */
-  lang: string;
+  /** The direction of the overlay's toasts and dialogs (the language's, or the page's). */
   dir: Direction;
   currency: string;
   timezone: string;
@@ -24,7 +23,6 @@ export interface UiEnv {
 
 export const UiEnvContext = createContext<UiEnv>({
   locale: 'en',
-  lang: 'en',
   dir: 'ltr',
   currency: 'EUR',
   timezone: 'UTC',

@@ -4,7 +4,6 @@ import type { UiEnv } from '../../src/ui/env';
 /** What the interface kit knows of the shop, for a test that renders kit pieces alone: English, euro, Dublin. */
 export const uiEnv = (env: Partial<UiEnv> = {}): UiEnv => ({
   locale: 'en-IE',
-  lang: 'en-IE',
   dir: 'ltr',
   currency: 'EUR',
   timezone: 'Europe/Dublin',
