@@ -6,7 +6,7 @@ import { startBackend } from './helpers/backend';
 import { seedCart } from './helpers/cart';
 import { layoutProblems, widthOf } from './helpers/layout';
 import { frame, mountShop, type MountedShop } from './helpers/shop';
-import { LANGUAGES, LONGEST, named, type LanguageCase } from './helpers/languages';
+import { LANGUAGES, LONGEST, named, startsWith, type LanguageCase } from './helpers/languages';
 import { CUSTOMER_ROUTES as ROUTES, VISITOR_ROUTES } from './helpers/routes';
 import type { EventShopConfig } from '../src/config/types';
 import type { Part } from '../src/app/parts';
@@ -24,9 +24,6 @@ const WIDTHS = [280, 375, 640, 900, 1280];
 
 /** The app part alone (the demo's way), and every part in its own placeholder (a CMS's way). */
 const LAYOUTS: Part[][] = [['app'], ['header', 'nav', 'cart', 'account', 'view', 'side', 'footer']];
-
-/** A name that starts with one of `texts` (a label followed by what it names). */
-const startsWith = (...texts: string[]) => new RegExp(`^(${texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
 
 describe('every screen fits the width its host gives it', () => {
   let shop: MountedShop | null = null;

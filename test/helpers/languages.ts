@@ -63,6 +63,9 @@ export function named(t: Translate, key: Parameters<Translate>[0], placeholder: 
   );
 }
 
+/** A name that starts with one of `texts` (a label followed by what it names: "Add to cart – Weekend ticket"). */
+export const startsWith = (...texts: string[]): RegExp => new RegExp(`^(${texts.map(escape).join('|')})`);
+
 /** The language whose texts are longest in all (the one most likely to overflow). */
 export const LONGEST = Object.entries(SHIPPED)
   .map(([lang, texts]) => [lang, JSON.stringify(Object.values(texts)).length] as const)
