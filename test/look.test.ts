@@ -76,3 +76,68 @@ describe('a box office, not an admin kit', () => {
     expect(within(shop!.part('cart')).getByRole('link', { name: 'Browse tickets' }).getAttribute('href')).to.equal('#/tickets');
   });
 });
+
+/** README "Theming": a site's look, taken where the owner set none, and never below 4.5:1. */
+describe("the site's look", () => {
+  let shop: MountedShop | null = null;
+  const warnings: unknown[] = [];
+  const warn = console.warn;
+  beforeEach(() => {
+    warnings.length = 0;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+  });
+  afterEach(() => {
+    console.warn = warn;
+    document.body.style.fontFamily = '';
+    shop?.cleanup();
+    shop = null;
+  });
+  const mountIn = async (style: string, link: string) => {
+    await startAsDemo();
+    shop = await mountShop({
+      config: exampleConfig(),
+      parts: ['view', 'footer'],
+      hash: '#/tickets',
+      host: { style, before: `<p><a href="#news" style="color: ${link}">News</a></p>` },
+    });
+    await waitFor(() => expect(shop!.part('view').querySelector('.es-card')).to.exist);
+  };
+  const styleOf = (el: Element | null) => getComputedStyle(el!);
+
+  it("runs in the site's font and colours, with its link colour as the accent, and a footer that is no dark slab", async () => {
+    document.body.style.fontFamily = 'Palatino, serif';
+    await mountIn('font-family: Georgia, serif; color: rgb(40, 48, 61); background: rgb(209, 228, 221)', 'rgb(0, 80, 60)');
+    const view = shop!.part('view');
+    expect(styleOf(view).fontFamily).to.equal('Georgia, serif');
+    expect(styleOf(view.querySelector('h1')).color).to.equal('rgb(40, 48, 61)');
+    const price = view.querySelector('.es-card__price');
+    expect(styleOf(price).color).to.equal('rgb(0, 80, 60)');
+    // A button of an ordinary site: not a pill, not heavy.
+    const button = view.querySelector('.es-btn') ?? view.querySelector('.es-card__action');
+    expect(parseFloat(styleOf(button).borderTopLeftRadius)).to.be.at.most(8);
+    expect(Number(styleOf(button).fontWeight)).to.be.at.most(600);
+    const footer = shop!.part('footer').querySelector('.es-footer');
+    expect(styleOf(footer).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+    expect(styleOf(footer).color).to.equal('rgb(40, 48, 61)');
+    // The dialogs and toasts take the look of the page's body, where they sit.
+    expect(styleOf(shop!.overlay()).fontFamily).to.equal('Palatino, serif');
+    expect(warnings).to.deep.equal([]);
+  });
+
+  it('keeps its own colours where the inherited ones read below 4.5:1, and says so in the console', async () => {
+    await mountIn('color: rgb(170, 170, 170)', 'rgb(205, 242, 97)');
+    const view = shop!.part('view');
+    expect(styleOf(view.querySelector('h1')).color).to.equal('rgb(29, 29, 36)');
+    expect(styleOf(view.querySelector('.es-card__price')).color).to.equal('rgb(91, 43, 214)');
+    expect(warnings).to.have.length(2);
+    expect(String(warnings[0])).to.contain('--event-shop-text');
+    expect(String(warnings[1])).to.contain('--event-shop-accent');
+  });
+
+  it("lets the owner's theme win over the site's look", async () => {
+    await mountIn('font-family: Georgia, serif; --event-shop-font: Verdana; --event-shop-accent: rgb(1, 2, 3)', 'rgb(0, 80, 60)');
+    const view = shop!.part('view');
+    expect(styleOf(view).fontFamily).to.equal('Verdana');
+    expect(styleOf(view.querySelector('.es-card__price')).color).to.equal('rgb(1, 2, 3)');
+  });
+});

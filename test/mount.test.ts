@@ -483,7 +483,10 @@ describe('mount (docs/embed-contract.md §2)', () => {
       expect(getComputedStyle(shop.part('nav').querySelector('nav')!).display).to.equal('block');
       expect(css.color).not.to.equal('rgb(255, 0, 0)');
       expect(getComputedStyle(shop.part('nav')).letterSpacing).to.equal('normal');
-      expect(getComputedStyle(shop.part('nav')).fontFamily).not.to.contain('Comic');
+      // The part takes the page's font (README "Theming"), and the host's `*` rule reaches no element inside.
+      expect(getComputedStyle(shop.part('nav')).fontFamily).to.equal(getComputedStyle(shop.placeholders[0]).fontFamily);
+      expect(getComputedStyle(link).fontFamily).to.equal(getComputedStyle(shop.part('nav')).fontFamily);
+      expect(getComputedStyle(link).lineHeight).not.to.equal(getComputedStyle(shop.placeholders[0]).lineHeight);
       const button = shop.part('view').querySelector('a.es-btn')!;
       expect(getComputedStyle(button).minHeight).to.equal('44px');
       expect(getComputedStyle(button).fontSize).to.equal('15px');

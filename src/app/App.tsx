@@ -14,6 +14,7 @@ import { UiEnvContext, type UiEnv } from '../ui/env';
 import { Toasts } from '../ui/Toasts';
 import type { Part } from './parts';
 import { PartContent } from './PartContent';
+import { hostLooks } from '../ui/host-look';
 
 export interface PartTarget {
   part: Part;
@@ -61,10 +62,14 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
   // The overlay (toasts, dialogs, the cart bar) sits at the end of <body>: the page's direction, or the language's.
   const dir = useMemo(() => partDirection(lang, document.body), [lang]);
   const partDirs = useMemo(() => targets.map(({ root }) => partDirection(lang, root.host)), [targets, lang]);
+  // Each part takes the look of the page around it where the owner set no theme (ui/host-look), and
+  // the overlay (last) that of the page's body.
+  const looks = useMemo(() => hostLooks([...targets.map(({ root }) => root.host), document.body]), [targets]);
   useLayoutEffect(() => {
     overlay.lang = lang;
     overlay.dir = dir;
-  }, [overlay, lang, dir]);
+    for (const [property, value] of Object.entries(looks[targets.length])) overlay.style.setProperty(property, value);
+  }, [overlay, lang, dir, targets, looks]);
   const env = useMemo<UiEnv>(
     () => ({
       locale: config.locale,
@@ -133,7 +138,7 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
       <ShellContext.Provider value={shell}>
         {targets.slice(0, shown).map(({ part, root }, i) =>
           createPortal(
-            <div className={`es-root es-part es-part--${part}`} lang={lang} dir={partDirs[i]}>
+            <div className={`es-root es-part es-part--${part}`} lang={lang} dir={partDirs[i]} style={looks[i]}>
               <PartContent part={part} host={root.host} />
             </div>,
             root as unknown as Element,

@@ -26,6 +26,8 @@ export interface MountShopOptions {
   dir?: Partial<Record<Part, 'ltr' | 'rtl'>>;
   /** Wait until the view shows something other than the loading text. */
   settle?: boolean;
+  /** The host page around the placeholders: its wrapper's inline style, and its HTML before them (a theme's link, say). */
+  host?: { style?: string; before?: string };
 }
 
 export async function mountShop({
@@ -34,10 +36,13 @@ export async function mountShop({
   hash = '#/',
   settle = true,
   dir = {},
+  host: around = {},
 }: MountShopOptions = {}): Promise<MountedShop> {
   window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
   const host = document.createElement('div');
   host.className = 'test-host';
+  host.style.cssText = around.style ?? '';
+  host.innerHTML = around.before ?? '';
   const placeholders = parts.map((name) => {
     const el = document.createElement(name === 'view' ? 'main' : 'div');
     el.dataset.eventShop = name;
