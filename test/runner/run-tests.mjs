@@ -2,15 +2,16 @@
 // browser tests (@web/test-runner, once in each engine: Chromium then Firefox, and WebKit
 // beside them, its output shown when it ends), then the end-to-end journeys on
 // the built bundle (test/e2e/run.mjs, skipped when arguments pick browser
-// tests), then one closing line with every count, "Tests: N passed, N failed
-// (…)", as the very last line of the output (CI and the README quote it).
+// tests), then the WordPress plugin in a real WordPress (test/wordpress/run.mjs,
+// skipped likewise), then one closing line with every count, "Tests: N passed,
+// N failed (…)", as the very last line of the output (CI and the README quote it).
 // Arguments go to web-test-runner.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseSummary } from '../e2e/summary.mjs';
+import { freePort } from './free-port.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'event-shop-tests-'));
 /** How a child process ended: its exit code (1 when a signal ended it) and the signal. */
@@ -48,16 +49,6 @@ const ENGINES = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' };
 const engines = (process.env.EVENT_SHOP_ENGINES || Object.keys(ENGINES).join(',')).split(',').filter((e) => e in ENGINES);
 const browser = { passed: 0, failed: 0, skipped: 0, per: [] };
 let browserCode = 0;
-
-/** A free port of this machine. */
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** One engine's run; `quiet`: its output to a file, shown when it ends (it runs beside another). */
 async function screenTests(engine, quiet) {
@@ -130,32 +121,52 @@ for (const { engine, code, text, why } of results.sort((a, b) => engines.indexOf
 }
 rmSync(dir, { recursive: true, force: true });
 
-/** The journeys, their output shown as it comes; counted from their closing line "E2E: N passed, N failed (…; Chromium N, …)". */
-const e2e = { passed: 0, failed: 0, code: 0, engines: {} };
-if (process.argv.length === 2) {
-  let out = '';
-  e2e.code = await new Promise((resolve) => {
-    const child = spawn('node', ['test/e2e/run.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** Run `script` with Node, its output shown as it comes; its exit code and its output. */
+const shown = (script) =>
+  new Promise((resolve) => {
+    let out = '';
+    const child = spawn('node', [script], { stdio: ['ignore', 'pipe', 'inherit'] });
     child.stdout.on('data', (chunk) => {
       out += chunk;
       process.stdout.write(chunk);
     });
-    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('exit', (code) => resolve({ code: code ?? 1, out }));
   });
+const fullRun = process.argv.length === 2;
+
+/** The journeys, counted from their closing line "E2E: N passed, N failed (…; Chromium N, …)". */
+const e2e = { passed: 0, failed: 0, code: 0, engines: {} };
+if (fullRun) {
+  const { code, out } = await shown('test/e2e/run.mjs');
   const summary = parseSummary(out);
+  e2e.code = code;
   e2e.passed = summary?.passed ?? 0;
   e2e.failed = summary ? summary.failed : 1;
   e2e.engines = summary?.engines ?? {};
 }
 
-const passed = node.passed + browser.passed + e2e.passed;
-const failed = node.failed + browser.failed + e2e.failed;
+/**
+ * The WordPress plugin in a real WordPress (test/wordpress/run.mjs, Chromium; it installs WordPress,
+ * Apache, MariaDB and PHP with apt the first time), counted from its closing line "WordPress: N
+ * passed, N failed (…)".
+ */
+const wordpress = { passed: 0, failed: 0, code: 0 };
+if (fullRun) {
+  const { code, out } = await shown('test/wordpress/run.mjs');
+  const counts = /^WordPress: (\d+) passed, (\d+) failed/m.exec(out);
+  wordpress.code = code;
+  wordpress.passed = Number(counts?.[1] ?? 0);
+  wordpress.failed = counts ? Number(counts[2]) : 1;
+}
+
+const passed = node.passed + browser.passed + e2e.passed + wordpress.passed;
+const failed = node.failed + browser.failed + e2e.failed + wordpress.failed;
 // Per engine, its screen tests and (in a full run) its journey runs: "Chromium 770 + 48 journeys".
 const perEngine = browser.per.map(
   ({ name, tests }) => `${name} ${tests.toLocaleString('en')}${name in e2e.engines ? ` + ${e2e.engines[name]} journeys` : ''}`,
 );
 const number = (n) => n.toLocaleString('en');
 console.log(
-  `\nTests: ${number(passed)} passed, ${number(failed)} failed${browser.skipped ? `, ${browser.skipped} skipped` : ''} (${[...perEngine, `Node ${node.passed + node.failed}`].join(', ')})`,
+  `\nTests: ${number(passed)} passed, ${number(failed)} failed${browser.skipped ? `, ${browser.skipped} skipped` : ''} (${[...perEngine, `Node ${node.passed + node.failed}`, ...(fullRun ? [`WordPress ${wordpress.passed + wordpress.failed}`] : [])].join(', ')})`,
 );
-process.exit(failed > 0 ? 1 : browserCode || nodeCode || e2e.code);
+process.exit(failed > 0 ? 1 : browserCode || nodeCode || e2e.code || wordpress.code);

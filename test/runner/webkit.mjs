@@ -4,7 +4,7 @@
 // WEBKIT_DRIVER_PATH and MINIBROWSER_PATH pick others.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 
@@ -30,16 +30,6 @@ export const webkitCapabilities = () => ({
   'wdio:enforceWebDriverClassic': true,
   'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation', '--full-screen'] },
 });
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * Start WebKitWebDriver on a free port under its own virtual display; resolves
