@@ -135,7 +135,7 @@ describe('shop chrome (docs/spec.md §2 Shop chrome)', () => {
       await startBackend();
       shop = await mountShop({ config: exampleConfig(), parts: ['footer'] });
       const footer = within(shop.part('footer'));
-      const useful = within(footer.getByRole('region', { name: 'Useful Links' })).getAllByRole('link');
+      const useful = within(footer.getByRole('group', { name: 'Useful Links' })).getAllByRole('link');
       expect(useful.map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
         ['Security Statement', '#/security-statement'],
         ['Terms and Conditions', '#/terms-conditions'],
@@ -147,7 +147,7 @@ describe('shop chrome (docs/spec.md §2 Shop chrome)', () => {
         'mailto:tickets@festival.example',
       );
       expect(footer.getByText('1 Main Street, Dublin 2, Ireland')).to.exist;
-      const social = within(footer.getByRole('region', { name: 'Follow us' })).getAllByRole('link');
+      const social = within(footer.getByRole('group', { name: 'Follow us' })).getAllByRole('link');
       expect(social.map((a) => a.textContent)).to.deep.equal(['Facebook', 'Instagram']);
       expect(social[0].getAttribute('rel')).to.equal('noopener noreferrer');
       expect(footer.getByRole('img', { name: 'We accept Visa, Mastercard and American Express' })).to.exist;
@@ -159,11 +159,26 @@ describe('shop chrome (docs/spec.md §2 Shop chrome)', () => {
       await startBackend();
       shop = await mountShop({ config: minimalConfig(), parts: ['footer'] });
       const footer = within(shop.part('footer'));
-      expect(footer.queryByRole('region', { name: 'Contact' })).to.equal(null);
-      expect(footer.queryByRole('region', { name: 'Follow us' })).to.equal(null);
+      expect(footer.queryByRole('group', { name: 'Contact' })).to.equal(null);
+      expect(footer.queryByRole('group', { name: 'Follow us' })).to.equal(null);
       expect(footer.queryByText(/Payments processed by/)).to.equal(null);
       expect(footer.getByRole('img', { name: /We accept/ })).to.exist;
     });
+  });
+
+  it("in a theme's <main>, the app part adds the shop's navigation and two regions, the login and the cart, and no more landmarks", async () => {
+    await startBackend();
+    shop = await mountShop({ config: exampleConfig(), parts: ['app'], host: { tag: 'main' } });
+    const app = shop.part('app');
+    const landmarks = [...app.querySelectorAll('main, nav, aside, header, footer, section[aria-labelledby], section[aria-label], [role]')]
+      .map((el) => {
+        const role =
+          el.getAttribute('role') ?? (el.tagName === 'SECTION' ? 'region' : el.tagName === 'NAV' ? 'navigation' : el.tagName.toLowerCase());
+        const name = el.getAttribute('aria-label') ?? app.querySelector(`[id="${el.getAttribute('aria-labelledby')}"]`)?.textContent ?? '';
+        return `${role}${name ? `: ${name}` : ''}`;
+      })
+      .filter((landmark) => /^(main|navigation|region|complementary|banner|contentinfo|search|form|aside|header|footer)\b/.test(landmark));
+    expect(landmarks).to.deep.equal(['navigation: Shop navigation', 'region: Login', 'region: Your Cart']);
   });
 
   describe('responsive layout', () => {

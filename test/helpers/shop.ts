@@ -27,7 +27,7 @@ export interface MountShopOptions {
   /** Wait until the view shows something other than the loading text. */
   settle?: boolean;
   /** The host page around the placeholders: its wrapper's inline style, and its HTML before them (a theme's link, say). */
-  host?: { style?: string; before?: string };
+  host?: { style?: string; before?: string; tag?: string };
 }
 
 export async function mountShop({
@@ -39,7 +39,7 @@ export async function mountShop({
   host: around = {},
 }: MountShopOptions = {}): Promise<MountedShop> {
   window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
-  const host = document.createElement('div');
+  const host = document.createElement(around.tag ?? 'div');
   host.className = 'test-host';
   host.style.cssText = around.style ?? '';
   host.innerHTML = around.before ?? '';

@@ -26,11 +26,13 @@ export function Footer({ plain = false }: { plain?: boolean }) {
   const t = useT();
   const social = SOCIAL.filter((key) => config.social[key]);
   // In a host `<footer>` placeholder the host's element is the landmark (no landmark nested in a landmark).
+  // Its columns are named groups, not regions: a region each made four more landmarks for a screen
+  // reader to wade through, in a theme's <main> too.
   const Tag = plain ? 'div' : 'footer';
   const gateway = config.paymentGateway ? (GATEWAYS[config.paymentGateway.toLowerCase()] ?? config.paymentGateway) : null;
   return (
     <Tag className="es-footer">
-      <section className="es-footer__col" aria-labelledby="es-footer-links">
+      <div className="es-footer__col" role="group" aria-labelledby="es-footer-links">
         <h2 id="es-footer-links">{t('footer.usefulLinks')}</h2>
         <ul role="list">
           {staticPages.map((page) => (
@@ -39,9 +41,9 @@ export function Footer({ plain = false }: { plain?: boolean }) {
             </li>
           ))}
         </ul>
-      </section>
+      </div>
       {(config.contactEmail || config.contactAddress) && (
-        <section className="es-footer__col" aria-labelledby="es-footer-contact">
+        <div className="es-footer__col" role="group" aria-labelledby="es-footer-contact">
           <h2 id="es-footer-contact">{t('footer.contact')}</h2>
           {config.contactEmail && (
             <p>
@@ -50,10 +52,10 @@ export function Footer({ plain = false }: { plain?: boolean }) {
           )}
           {/* The host's own words, in their own direction ("1 Main Street" keeps its 1 in front in Arabic). */}
           {config.contactAddress && <address dir="auto">{config.contactAddress}</address>}
-        </section>
+        </div>
       )}
       {social.length > 0 && (
-        <section className="es-footer__col" aria-labelledby="es-footer-social">
+        <div className="es-footer__col" role="group" aria-labelledby="es-footer-social">
           <h2 id="es-footer-social">{t('footer.follow')}</h2>
           <ul role="list" className="es-footer__social">
             {social.map((key) => (
@@ -64,13 +66,13 @@ export function Footer({ plain = false }: { plain?: boolean }) {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       )}
-      <section className="es-footer__col" aria-labelledby="es-footer-payments">
+      <div className="es-footer__col" role="group" aria-labelledby="es-footer-payments">
         <h2 id="es-footer-payments">{t('footer.payments')}</h2>
         <CardLogos label={t('footer.cards')} />
         {gateway && <p className="es-footer__gateway">{t('footer.gatewayBadge', { gateway })}</p>}
-      </section>
+      </div>
     </Tag>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Order } from '../../api/types';
 import { messageText } from '../../domain/messages';
 import { bankTransferVars, orderNotice, showsAwaitingPayment, termsNotice } from '../../domain/order-display';
@@ -15,15 +14,14 @@ import { SafeHtml } from '../../ui/SafeHtml';
 export function OrderNotices({ order }: { order: Order }) {
   const config = useConfig();
   const t = useT();
-  const id = useId();
   const voided = orderNotice(order);
   if (voided) return <p className="es-notice es-notice--error">{messageText(voided, t)}</p>;
   return (
     <>
       <p className={`es-notice es-notice--${order.accepted_ts_and_cs ? 'success' : 'error'}`}>{messageText(termsNotice(order), t)}</p>
       {showsAwaitingPayment(order) && (
-        <section className="es-portal__block" aria-labelledby={id}>
-          <h2 id={id}>{t('portal.awaitingPayment')}</h2>
+        <section className="es-portal__block">
+          <h2>{t('portal.awaitingPayment')}</h2>
           <SafeHtml html={t('bankTransferOrderText', bankTransferVars(order, config.currency, config.locale))} />
         </section>
       )}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { ItemGrid } from '../../components/ItemCard';
 import { isInStock } from '../../domain/cart-rules';
@@ -12,7 +11,6 @@ export function FeaturedProducts() {
   useStyles(css);
   const config = useConfig();
   const t = useT();
-  const headingId = useId();
   const { data } = useSnapshot(shopData);
   if (!config.shopActive) return null;
   const items = [...data.products, ...(config.merchandiseActive ? data.merchandise : [])]
@@ -20,10 +18,8 @@ export function FeaturedProducts() {
     .filter((i) => i.is_featured && isInStock(i));
   if (items.length === 0) return null;
   return (
-    <section className="es-featured" aria-labelledby={headingId}>
-      <h2 id={headingId} className="es-featured__title">
-        {t('home.featured')}
-      </h2>
+    <section className="es-featured">
+      <h2 className="es-featured__title">{t('home.featured')}</h2>
       <ItemGrid items={items} heading="h3" />
     </section>
   );

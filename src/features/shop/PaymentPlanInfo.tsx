@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { ShopItem } from '../../api/types';
 import { formatDateTime } from '../../domain/dates';
 import { planSchedule, todayIn } from '../../domain/payment-plan';
@@ -9,13 +8,12 @@ import { Money } from '../../ui/Money';
 export function PaymentPlanInfo({ item }: { item: ShopItem }) {
   const config = useConfig();
   const t = useT();
-  const headingId = useId();
   if (!item.has_payment_plan) return null;
   const steps = planSchedule(item.payment_plan, todayIn(config.timezone));
   if (steps.length === 0) return null;
   return (
-    <section className="es-plan" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('shop.paymentPlan')}</h2>
+    <section className="es-plan">
+      <h2>{t('shop.paymentPlan')}</h2>
       <ol role="list">
         {steps.map((step, i) => (
           <li key={i}>
