@@ -87,6 +87,19 @@ function customProperties() {
   return [...found].sort(([a], [b]) => a.localeCompare(b));
 }
 
+/** The page's look the shop takes where the owner set no property (src/ui/host-look.ts): `--es-host-*`. */
+const HOST_LOOK = { font: "the page's font", text: "the page's text colour", accent: "the colour of the page's links" };
+
+/** A property's default in words: the page's look, when the shop takes it (with its own value behind), else the value. */
+function defaultOf(fallback) {
+  const host = /^var\(--es-host-([a-z-]+),\s*(.*)\)$/.exec(fallback);
+  const same = /^var\(--es-([a-z-]+)\)$/.exec(fallback);
+  if (same) return `as \`--event-shop-${same[1]}\``;
+  if (!host) return `\`${cell(fallback)}\``;
+  const readable = host[1] === 'font' ? '' : ' if it reads at 4.5:1 on white';
+  return `${HOST_LOOK[host[1]]}${readable}, else \`${cell(host[2])}\``;
+}
+
 export function generate() {
   const config = members('src/config/types.ts', 'ShopConfig');
   const undocumented = config.filter((m) => !m.doc || !m.dflt).map((m) => m.key);
@@ -115,11 +128,11 @@ export function generate() {
     '',
     '## Theming',
     '',
-    'Set these custom properties on the placeholder elements (or any ancestor); they inherit into the shadow roots.',
+    "Set these custom properties on the placeholder elements (or any ancestor); they inherit into the shadow roots. Where none is set, the shop takes the page's font, text colour and link colour (README, Theming).",
     '',
     '| property | default | first used in |',
     '| --- | --- | --- |',
-    ...customProperties().map(([name, [fallback, file]]) => `| \`${name}\` | \`${cell(fallback)}\` | ${file} |`),
+    ...customProperties().map(([name, [fallback, file]]) => `| \`${name}\` | ${defaultOf(fallback)} | ${file} |`),
     '',
     '## Text keys',
     '',
