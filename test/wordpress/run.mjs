@@ -9,7 +9,9 @@
 // login), one <main>, a clean console, nothing outside the theme's column, the site's font.
 // Its last line: "WordPress: N passed, N failed (…)", read by test/runner/run-tests.mjs.
 //   node test/wordpress/run.mjs            (needs `npm run build` first)
-// Env: WORDPRESS_WIDTHS (default 1280,375), WORDPRESS_THEMES (default both), E2E_TIMEOUT.
+// Env: WORDPRESS_WIDTHS (default 1280,375), WORDPRESS_THEMES (default both), E2E_TIMEOUT,
+// WORDPRESS_SHOTS (a folder: screenshots of the window at the listing, the dialog, the cart, the
+// checkout and the portal in each run there, <theme>-<post>-<width>-<screen>.png).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +25,7 @@ import { ensureWordPress, startSite, THEMES } from './site.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const started = Date.now();
+const shots = process.env.WORDPRESS_SHOTS;
 const widths = (process.env.WORDPRESS_WIDTHS || '1280,375').split(',').map(Number);
 const themes = (process.env.WORDPRESS_THEMES || THEMES.join(',')).split(',');
 let passed = 0;
@@ -184,6 +187,8 @@ echo wp_json_encode( $password );`,
           `${theme}, the ${post.kind} post, ${width} px: listing, personalise, add, cart, checkout gate, portal login`,
           async () => {
             const { page, complaints, close } = await freshPage(width);
+            const shot = (screen) =>
+              shots && page.screenshot({ path: join(shots, `${theme}-${post.kind}-${width}-${screen}.png`) });
             try {
               await page.goto(post.link, { waitUntil: 'load' });
               await page.waitForFunction(
@@ -215,20 +220,27 @@ echo wp_json_encode( $password );`,
 
               await click(page, 'Tickets');
               await see(page, 'h1', 'Tickets');
+              await shot('listing');
               await click(page, 'Weekend ticket');
               await see(page, 'h1', 'Weekend ticket');
-              await personaliseAndAdd(page, () => fits(page));
+              await personaliseAndAdd(page, async () => {
+                await fits(page);
+                await shot('dialog');
+              });
               // The cart, then the checkout's gate: a visitor logs in first.
               await see(page, '*', 'Weekend ticket', 'You will need to login or register in order to checkout.');
+              await shot('cart');
               await logIn(page);
               await click(page, 'Checkout');
               await see(page, 'h1', 'Checkout');
               await fits(page);
+              await shot('checkout');
               // The portal, as the logged-in customer.
               await page.evaluate(() => (location.hash = '#/portal'));
               await see(page, 'h1', 'Portal');
               await see(page, '*', 'Dana Demo');
               await fits(page);
+              await shot('portal');
 
               const look = await page.evaluate(() => {
                 const placeholder = document.querySelector('[data-event-shop]');
