@@ -2,7 +2,7 @@
 /**
  * Stand-ins for the few WordPress functions the plugin's files call, for tests/unit.php: each only
  * when WordPress's own is not loaded. Their state (the locale, the saved option, the theme's global
- * styles, what was enqueued, the settings errors) is event_shop_test_stub()'s.
+ * styles and settings, what was enqueued, the settings errors) is event_shop_test_stub()'s.
  *
  * @package Event_Shop
  */
@@ -16,13 +16,14 @@
  */
 function event_shop_test_stub( $name, $value = null ) {
 	static $state = array(
-		'locale'        => 'en_US',
-		'option'        => array(),
-		'global_styles' => array(),
-		'enqueued'      => array(),
-		'styles'        => array(),
-		'errors'        => array(),
-		'hooks'         => array(),
+		'locale'          => 'en_US',
+		'option'          => array(),
+		'global_styles'   => array(),
+		'global_settings' => array(),
+		'enqueued'        => array(),
+		'styles'          => array(),
+		'errors'          => array(),
+		'hooks'           => array(),
 	);
 	if ( func_num_args() > 1 ) {
 		$state[ $name ] = $value;
@@ -97,6 +98,18 @@ function plugins_url( $path, $plugin ) {
 }
 function wp_get_global_styles() {
 	return event_shop_test_stub( 'global_styles' );
+}
+function wp_get_global_settings( $path = array() ) {
+	// As WordPress's: all the settings when the path is not there (_wp_array_get( $settings, $path, $settings )).
+	$settings = event_shop_test_stub( 'global_settings' );
+	$value    = $settings;
+	foreach ( $path as $key ) {
+		if ( ! is_array( $value ) || ! array_key_exists( $key, $value ) ) {
+			return $settings;
+		}
+		$value = $value[ $key ];
+	}
+	return $value;
 }
 function get_block_wrapper_attributes() {
 	return 'class="wp-block-event-shop-shop alignwide"';

@@ -146,6 +146,126 @@ foreach ( array(
 ) as $event_shop_case ) {
 	event_shop_test_same( 'theme value ' . wp_json_encode( $event_shop_case[0] ), $event_shop_case[2], event_shop_theme_value( $event_shop_case[0], $event_shop_case[1] ) );
 }
+
+// The text and link colours: set only when opaque and readable on white (4.5:1), a preset judged by the
+// palette's value (custom over theme over default) but kept in its var() form.
+event_shop_test_same( 'contrast of black on white', '21.00', sprintf( '%.2f', event_shop_contrast_on_white( array( 0, 0, 0 ) ) ) );
+event_shop_test_same( 'contrast of #767676 on white', '4.54', sprintf( '%.2f', event_shop_contrast_on_white( array( 118, 118, 118 ) ) ) );
+event_shop_test_same( 'contrast of #777777 on white', '4.48', sprintf( '%.2f', event_shop_contrast_on_white( array( 119, 119, 119 ) ) ) );
+event_shop_test_same( 'contrast of lime #cdf261 on white', '1.28', sprintf( '%.2f', event_shop_contrast_on_white( array( 205, 242, 97 ) ) ) );
+/**
+ * A palette entry.
+ *
+ * @param string $slug  The slug.
+ * @param string $color The colour.
+ * @return array
+ */
+function event_shop_test_preset( $slug, $color ) {
+	return array(
+		'slug'  => $slug,
+		'color' => $color,
+		'name'  => ucfirst( $slug ),
+	);
+}
+event_shop_test_stub(
+	'global_settings',
+	array(
+		'color'      => array(
+			'palette' => array(
+				// Twenty Twenty-Three's.
+				'theme'   => array(
+					event_shop_test_preset( 'base', '#ffffff' ),
+					event_shop_test_preset( 'contrast', '#000000' ),
+					event_shop_test_preset( 'primary', '#9DFF20' ),
+					event_shop_test_preset( 'secondary', '#345C00' ),
+					event_shop_test_preset( 'tertiary', '#F6F6F6' ),
+					event_shop_test_preset( 'lime', '#cdf261' ),
+					event_shop_test_preset( 'accent', '#0a4b78' ),
+					event_shop_test_preset( 'hue', 'hsl(210, 50%, 20%)' ),
+				),
+				'default' => array(
+					event_shop_test_preset( 'accent', '#cdf261' ),
+					event_shop_test_preset( 'vivid-red', '#cf2e2e' ),
+					event_shop_test_preset( 'primary', '#000000' ),
+				),
+				'custom'  => array(
+					event_shop_test_preset( 'primary', '#1a4548' ),
+					event_shop_test_preset( 'secondary', '#cdf261' ),
+					array( 'slug' => 'broken' ),
+				),
+			),
+		),
+		'typography' => array(),
+	)
+);
+event_shop_test_stub(
+	'global_styles',
+	array(
+		'typography' => array( 'fontFamily' => 'var:preset|font-family|dm-sans' ),
+		'color'      => array(
+			'background' => 'var:preset|color|base',
+			'text'       => 'var:preset|color|contrast',
+		),
+		'elements'   => array( 'link' => array( 'color' => array( 'text' => 'var:preset|color|contrast' ) ) ),
+	)
+);
+event_shop_test_same(
+	'the rule of Twenty Twenty-Three: contrast (#000000) on base (#ffffff)',
+	'[data-event-shop]{--event-shop-font:var(--wp--preset--font-family--dm-sans);--event-shop-text:var(--wp--preset--color--contrast);--event-shop-accent:var(--wp--preset--color--contrast)}',
+	event_shop_theme_css( event_shop_theme_properties() )
+);
+foreach ( array(
+	array( 'var:preset|color|contrast', 'var(--wp--preset--color--contrast)' ),
+	array( 'var(--wp--preset--color--contrast)', 'var(--wp--preset--color--contrast)' ),
+	array( 'var:preset|color|base', null ),
+	array( 'var:preset|color|lime', null ),
+	array( '#cdf261', null ),
+	array( '#CDF261', null ),
+	array( '#767676', '#767676' ),
+	array( '#777777', null ),
+	array( '#777', null ),
+	array( '#000', '#000' ),
+	array( '#000f', '#000f' ),
+	array( '#0008', null ),
+	array( '#1a4548', '#1a4548' ),
+	array( '#1a4548ff', '#1a4548ff' ),
+	array( '#1a454880', null ),
+	array( 'rgb(0, 80, 60)', 'rgb(0, 80, 60)' ),
+	array( 'rgb(0 80 60)', 'rgb(0 80 60)' ),
+	array( 'rgba(0, 80, 60, 1)', 'rgba(0, 80, 60, 1)' ),
+	array( 'rgba(0, 80, 60, 0.5)', null ),
+	array( 'rgb(0 80 60 / 50%)', null ),
+	array( 'rgb(0 80 60 / 100%)', 'rgb(0 80 60 / 100%)' ),
+	array( 'rgb(205, 242, 97)', null ),
+	array( 'rgb(0%, 30%, 20%)', null ),
+	array( 'rgb(0, 80 60)', null ),
+	array( 'hsl(210, 50%, 20%)', null ),
+	array( 'var:preset|color|hue', null ),
+	array( 'var:preset|color|missing', null ),
+	array( 'var(--wp--preset--color--missing)', null ),
+	array( 'var:preset|color|broken', null ),
+	array( 'var:custom|color|link', null ),
+	array( 'var:preset|color|vivid-red', 'var(--wp--preset--color--vivid-red)' ),
+	array( 'var:preset|color|primary', 'var(--wp--preset--color--primary)' ),
+	array( 'var:preset|color|secondary', null ),
+	array( 'var:preset|color|accent', 'var(--wp--preset--color--accent)' ),
+) as $event_shop_case ) {
+	event_shop_test_stub( 'global_styles', array( 'elements' => array( 'link' => array( 'color' => array( 'text' => $event_shop_case[0] ) ) ) ) );
+	event_shop_test_same( 'the accent of a link colour ' . $event_shop_case[0], $event_shop_case[1], event_shop_theme_properties()['--event-shop-accent'] ?? null );
+}
+event_shop_test_stub(
+	'global_styles',
+	array(
+		'typography' => array( 'fontFamily' => 'var:preset|font-family|dm-sans' ),
+		'color'      => array( 'text' => 'var:preset|color|secondary' ),
+		'elements'   => array( 'link' => array( 'color' => array( 'text' => '#cdf261' ) ) ),
+	)
+);
+event_shop_test_same( 'a pale style variation: the font only', array( '--event-shop-font' => 'var(--wp--preset--font-family--dm-sans)' ), event_shop_theme_properties() );
+event_shop_test_stub( 'global_settings', array( 'typography' => array( 'fluid' => true ) ) );
+event_shop_test_stub( 'global_styles', array( 'color' => array( 'text' => 'var:preset|color|contrast' ) ) );
+event_shop_test_same( 'no palette: no preset is judged readable', array(), event_shop_theme_properties() );
+event_shop_test_stub( 'global_settings', array( 'color' => array( 'palette' => array( 'theme' => array( event_shop_test_preset( 'primary', '#0a4b78' ) ) ) ) ) );
 event_shop_test_stub(
 	'global_styles',
 	array(
@@ -170,6 +290,21 @@ add_filter(
 	}
 );
 event_shop_test_same( "the filter's values are checked too", array( '--event-shop-radius' => '6px' ), event_shop_theme_properties() );
+add_filter(
+	'event_shop_theme_properties',
+	function ( $properties ) {
+		return array( '--event-shop-accent' => '#cdf261' ) + $properties;
+	}
+);
+event_shop_test_stub( 'global_styles', array( 'elements' => array( 'link' => array( 'color' => array( 'text' => '#cdf261' ) ) ) ) );
+event_shop_test_same(
+	"the filter's colours are taken unjudged",
+	array(
+		'--event-shop-accent' => '#cdf261',
+		'--event-shop-radius' => '6px',
+	),
+	event_shop_theme_properties()
+);
 
 // The script tag: integrity and crossorigin, defer once.
 $event_shop_src = 'https://site.example/wp-content/plugins/event-shop/assets/event-shop.js?ver=0.1.0';
