@@ -187,8 +187,7 @@ echo wp_json_encode( $password );`,
           `${theme}, the ${post.kind} post, ${width} px: listing, personalise, add, cart, checkout gate, portal login`,
           async () => {
             const { page, complaints, close } = await freshPage(width);
-            const shot = (screen) =>
-              shots && page.screenshot({ path: join(shots, `${theme}-${post.kind}-${width}-${screen}.png`) });
+            const shot = (screen) => shots && page.screenshot({ path: join(shots, `${theme}-${post.kind}-${width}-${screen}.png`) });
             try {
               await page.goto(post.link, { waitUntil: 'load' });
               await page.waitForFunction(
