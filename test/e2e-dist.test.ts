@@ -97,7 +97,12 @@ describe('dist/event-shop.js on another host page (hostile CSS, other config, au
     expect(demo.win.getComputedStyle(nav).display).to.equal('block');
     const navLink = within(nav).getByRole('link', { name: 'Home' });
     expect(demo.win.getComputedStyle(navLink).minHeight).to.equal('44px');
-    expect(demo.win.getComputedStyle(navLink).fontFamily).not.to.contain('Courier');
+    // The part takes the page's font (README "Theming"); the theme's `*` rule reaches no element inside.
+    const placeholder = demo.doc.querySelector('[data-event-shop="app"]')!;
+    expect(demo.win.getComputedStyle(app).fontFamily).to.equal(demo.win.getComputedStyle(placeholder).fontFamily);
+    expect(demo.win.getComputedStyle(navLink).fontFamily).to.equal(demo.win.getComputedStyle(app).fontFamily);
+    // Its green text (3:1 on white) is not taken: the shop keeps its own.
+    expect(demo.win.getComputedStyle(within(app).getByRole('heading', { level: 1 })).color).to.equal('rgb(29, 29, 36)');
     expect(demo.win.getComputedStyle(app).fontSize).to.equal('16px');
     expect(demo.errors).to.deep.equal([]);
   });
