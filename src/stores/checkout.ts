@@ -8,6 +8,7 @@ import { invoiceKey } from '../domain/invoice';
 import { runCartWrite } from './cart/actions';
 import { loadCart } from './cart/queue';
 import { clearCart } from './cart/receive';
+import { crossTabLock } from './cross-tab-lock';
 import { cartState, currentCartCode } from './cart/state';
 import { getT } from './config';
 import { logFailure, showFailure } from './feedback';
@@ -107,34 +108,11 @@ export interface Placed {
 
 /** Another tab of this site is placing an order for the same cart: this one waits its turn and sends nothing. */
 async function alone<T>(code: string, run: () => Promise<Result<T>>): Promise<Result<T>> {
-  const name = `event-shop-checkout-${code}`;
-  // Absent outside secure contexts (a host page on plain http).
-  const locks = navigator.locks as LockManager | undefined;
-  const outcome = locks ? await locks.request(name, { ifAvailable: true }, async (lock) => (lock ? run() : null)) : await noted(name, run);
+  const outcome = await crossTabLock(`event-shop-checkout-${code}`, run);
   if (outcome) return outcome;
   const refused = failed(new Error(getT()('checkout.otherTab')));
   showFailure(refused.error, 'form');
   return refused;
-}
-
-/**
- * Without Web Locks, a note in localStorage (shared by the site's tabs) stands in for the lock:
- * `run` unless another tab's note of the last minute is there (then null). Without storage, `run`.
- */
-async function noted<T>(name: string, run: () => Promise<T>): Promise<T | null> {
-  let mine = false;
-  try {
-    if (Date.now() - Number(localStorage.getItem(name)) < 60_000) return null;
-    localStorage.setItem(name, String(Date.now()));
-    mine = true;
-  } catch {
-    // Storage refused (a privacy mode): nothing to share with other tabs.
-  }
-  try {
-    return await run();
-  } finally {
-    if (mine) localStorage.removeItem(name);
-  }
 }
 
 /**
