@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { MissingField, read } from './adapt';
+import { read } from './adapt';
+import { MissingField } from './reader';
 
 /** The one adapter (api/adapt.ts): answers as real servers send them. */
 describe('reading answers as real backends send them', () => {

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse, delay } from 'msw';
-import { read, type Reader } from './adapt';
+import { read } from './adapt';
+import type { Reader } from './reader';
 import { ApiError, call as makeCall, createClient, outcomeUnknown, type ApiClient, type ApiSettings, type CallOptions } from './client';
 import { formErrorText } from './form-error';
 import { overrideHandlers, startBackend } from '../../test/helpers/backend';

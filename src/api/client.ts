@@ -1,5 +1,5 @@
 import ky, { TimeoutError, type KyInstance } from 'ky';
-import { isRecord, MissingField, type Reader } from './adapt';
+import { isRecord, MissingField, type Reader } from './reader';
 import { endWait, leaveForQueue, queueItTarget, waitUntil, type Waiter, type Waits } from './waiting';
 import { uuid } from './idempotency';
 import { classify, decide, isRead, readQueue, waitingRoom, type Answer, type Attempt, type Wait } from './request-policy';
