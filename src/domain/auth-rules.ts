@@ -1,7 +1,7 @@
 import { object } from 'yup';
 import { safeFrom } from './guards';
 import { paths } from './paths';
-import { emailText, filled, firstFailure, requiredText, text, type RuleFailure, formSchema } from './validation';
+import { emailText, filled, requiredText, text, formSchema } from './validation';
 
 /**
  * The session forms' validation (docs/spec.md §5: Login, Register, email pattern, Reset
@@ -9,7 +9,6 @@ import { emailText, filled, firstFailure, requiredText, text, type RuleFailure, 
  * FIRST failing rule in the spec's order (domain/validation `firstFailure`),
  * naming the field it belongs to and the message's text key.
  */
-type Values<F extends string> = Partial<Record<F, string | null | undefined>>;
 
 /** The new password and its confirmation: passwords are taken as typed, spaces included. */
 const confirmation = (field: string) =>
@@ -60,13 +59,6 @@ export const accountSchema = formSchema(() =>
     confirmation: confirmation('new_password'),
   }),
 );
-
-export const loginRule = (v: Values<'email' | 'password'>) => firstFailure<'email' | 'password'>(loginSchema, v);
-export const registerRule = (v: Values<'full_name' | 'email'>) => firstFailure<'full_name' | 'email'>(registerSchema, v);
-export const emailOnlyRule = (v: Values<'email'>) => firstFailure<'email'>(emailOnlySchema, v);
-export const resetPasswordRule = (v: Values<'password' | 'confirmation'>) =>
-  firstFailure<'password' | 'confirmation'>(resetPasswordSchema, v);
-export const accountRule = (v: Values<AccountField>): RuleFailure<AccountField> | null => firstFailure<AccountField>(accountSchema, v);
 
 /**
  * Where a successful login goes (docs/spec.md §4 Session):

@@ -60,7 +60,6 @@ export const voucherSchema = formSchema(() =>
 );
 
 /** A voucher is not offered for payment-plan carts (docs/spec.md §5). */
-export const voucherOffered = (hasPaymentPlan: boolean): boolean => !hasPaymentPlan;
 
 /** The `voucher_code` sent with /checkout-cart: null for payment-plan carts and without a voucher. */
 export function voucherCodeToSend(hasPaymentPlan: boolean, voucher: { code: string } | null | undefined): string | null {
@@ -127,5 +126,3 @@ export function checkoutBlock(state: CheckoutButtonState): CheckoutBlock | null 
     return 'payment-method';
   return null;
 }
-
-export const checkoutDisabled = (state: CheckoutButtonState): boolean => checkoutBlock(state) !== null;

@@ -175,8 +175,6 @@ export function unmount(): void {
   endMount();
 }
 
-export const isMounted = (): boolean => mounted !== null;
-
 /** Go to an in-shop route (`/tickets`, `/portal`): the page's hash, which a later mount reads too. */
 export const navigate = (path: string): void => goTo(path);
 
