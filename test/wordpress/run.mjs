@@ -265,6 +265,34 @@ echo wp_json_encode( $password );`,
     }
   }
 
+  await check("the shop speaks the site's language: with Site Language nl_NL, event-shop.nl.js and a Dutch shop", async () => {
+    // Straight into the option: WordPress keeps a Site Language only when its language pack is installed,
+    // and the site has none (WordPress's own texts stay English; the shop's are in its file).
+    const language = (locale) =>
+      site.php(
+        `require '/usr/share/wordpress/wp-load.php'; global $wpdb; $wpdb->query( $wpdb->prepare( "REPLACE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES ('WPLANG', %s, 'yes')", $argv[1] ) );`,
+        locale,
+      );
+    language('nl_NL');
+    const { page, complaints, close } = await freshPage(1280);
+    try {
+      await page.goto(posts[0].link, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.querySelector('[data-event-shop]')?.shadowRoot?.querySelector('.es-root'), {
+        timeout: 20000,
+      });
+      const shown = await page.evaluate(() => ({
+        src: [...document.scripts].find((s) => /event-shop[^/]*\.js/.test(s.src))?.src ?? '',
+        lang: document.querySelector('[data-event-shop]').shadowRoot.querySelector('.es-root').lang,
+      }));
+      if (!/\/event-shop\.nl\.js/.test(shown.src) || shown.lang !== 'nl') throw new Error(`script ${shown.src}, lang ${shown.lang}`);
+      await see(page, 'a', 'Klantportaal');
+      if (complaints.length) throw new Error(`the console:\n${complaints.join('\n')}`);
+    } finally {
+      await close();
+      language('');
+    }
+  });
+
   await check('WordPress logged no PHP notice, warning or error of the plugin', () => {
     const logs = site.logs();
     if (/event-shop/i.test(logs))
@@ -275,6 +303,18 @@ echo wp_json_encode( $password );`,
           .slice(0, 8)
           .join('\n'),
       );
+  });
+  await check('deleting the plugin (Plugins → Delete) runs its uninstall, which removes its settings', () => {
+    const out = site.php(`require '/usr/share/wordpress/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+require_once ABSPATH . 'wp-admin/includes/file.php';
+wp_set_current_user( 1 );
+$before = false !== get_option( 'event_shop_settings' );
+deactivate_plugins( 'event-shop/event-shop.php' );
+$deleted = delete_plugins( array( 'event-shop/event-shop.php' ) );
+wp_cache_flush();
+echo wp_json_encode( array( 'before' => $before, 'deleted' => true === $deleted, 'after' => get_option( 'event_shop_settings', null ) ) );`);
+    if (!out.before || !out.deleted || out.after !== null) throw new Error(JSON.stringify(out));
   });
 } finally {
   await browser.close();
