@@ -1,7 +1,7 @@
 /**
  * The reader engine of the one adapter every API answer passes through before a store sees it
- * (server shapes stop at api/; the entities it reads are api/adapt.ts's catalogue). Host backends we did not write
- * send what the contract allows and more: numbers as strings, `null` or missing
+ * (server shapes stop at api/; the entities it reads are api/adapt.ts's catalogue). Host
+ * backends we did not write send what the contract allows and more: numbers as strings, `null` or missing
  * lists, ids of either type, `1`/`0` for booleans. Each entity's fields are read
  * by their kind, so screens and stores never test for `null` lists:
  * - `m` money: a number or numeric string, read exactly; anything else is 0;
