@@ -93,24 +93,11 @@ try {
       await page.type('#user_pass', 'admin-password');
       await Promise.all([page.waitForNavigation(), page.click('#wp-submit')]);
       await page.goto(`${site.url}/wp-admin/options-general.php?page=event-shop`);
-      // Each field of the page from the demo's config, the rest as "More config (JSON)". The demo's
-      // images are paths of the demo page (the site has none); shopActive and merchandiseActive are on.
+      // Each field of the page from the demo's config, every key the page has no field for as "More
+      // config (JSON)". The demo's images are paths of the demo page (the site has none), so their fields
+      // stay empty; shopActive and merchandiseActive are on already.
       const { currency, timezone, countries, locale, contactEmail, contactAddress, websiteUrl, paymentGateway } = demoConfig;
-      const fields = [
-        'apiBase',
-        'currency',
-        'timezone',
-        'countries',
-        'locale',
-        'contactEmail',
-        'contactAddress',
-        'websiteUrl',
-        'paymentGateway',
-        'logoUrl',
-        'bannerUrl',
-        'shopActive',
-        'merchandiseActive',
-      ];
+      const fields = await page.$$eval('[name^="event_shop_settings["]', (els) => els.map((el) => /\[(\w+)\]$/.exec(el.name)[1]));
       const more = Object.fromEntries(Object.entries(demoConfig).filter(([key]) => !fields.includes(key)));
       const fill = async (key, value) => {
         const selector = `[name="event_shop_settings[${key}]"]`;

@@ -7,7 +7,7 @@
 // README's Apache line does on a real site.
 // `ensureWordPress()` installs the packages with apt the first time, as the browsers are.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -33,26 +33,23 @@ export const THEMES = ['twentytwentythree', 'twentytwentyone'];
 
 const has = (file) => existsSync(file);
 
+/** Apache's PHP module (libapache2-mod-php's libphp<version>.so), or undefined before it is installed. */
+const phpModule = () => {
+  const file = existsSync(MODULES) ? readdirSync(MODULES).find((name) => /^libphp[\d.]*\.so$/.test(name)) : undefined;
+  return file && join(MODULES, file);
+};
+
 /** Install what the site needs with apt when something is missing; the versions it runs. */
 export function ensureWordPress() {
-  const php = () => execFileSync('sh', ['-c', 'ls /usr/lib/apache2/modules/libphp*.so'], { encoding: 'utf8' }).trim();
   const ready = () =>
     has(`${WORDPRESS}/wp-includes/version.php`) &&
     THEMES.every((theme) => has(`${WORDPRESS}/wp-content/themes/${theme}/style.css`)) &&
     has('/usr/sbin/mariadbd') &&
     has('/usr/sbin/apache2') &&
     has('/usr/bin/php') &&
-    has('/usr/bin/phpcs');
-  if (
-    !ready() ||
-    !(() => {
-      try {
-        return php();
-      } catch {
-        return '';
-      }
-    })()
-  ) {
+    has('/usr/bin/phpcs') &&
+    !!phpModule();
+  if (!ready()) {
     console.log(`Installing Debian's ${PACKAGES.join(', ')} (first run only)…`);
     const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -63,7 +60,7 @@ export function ensureWordPress() {
   }
   const wp = /\$wp_version = '([^']+)'/.exec(readFileSync(`${WORDPRESS}/wp-includes/version.php`, 'utf8'))?.[1];
   const phpVersion = execFileSync('php', ['-r', 'echo PHP_VERSION;'], { encoding: 'utf8' });
-  return { wordpress: wp, php: phpVersion, module: php() };
+  return { wordpress: wp, php: phpVersion, module: phpModule() };
 }
 
 /** Wait until `check` holds, polling; `what` names it when it never does. */
@@ -158,7 +155,6 @@ define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 
     // Apache with mod_php (prefork), its own config, logs and pid in the folder.
     const mod = (name, file = `mod_${name}.so`) => `LoadModule ${name}_module ${MODULES}/${file}`;
-    const phpModule = execFileSync('sh', ['-c', `ls ${MODULES}/libphp*.so`], { encoding: 'utf8' }).trim();
     writeFileSync(
       join(dir, 'httpd.conf'),
       [
@@ -175,7 +171,7 @@ define( 'WP_HTTP_BLOCK_EXTERNAL', true );
         mod('alias'),
         mod('proxy'),
         mod('proxy_http'),
-        `LoadModule php_module ${phpModule}`,
+        `LoadModule php_module ${phpModule()}`,
         'User www-data',
         'Group www-data',
         'StartServers 2',
