@@ -9,7 +9,11 @@
 // route changes. Then the rush (scripts/bench/rush.mjs): simulated shoppers against
 // the demo API's rush mode, in Node alone; `--rush-only` runs just that (no build
 // or browser needed), `--rush-shoppers N`, `--rush-admit N`, `--rush-seed N` change it.
+// After a run its tables go into README.md and docs/development.md, between the
+// `<!-- bench:NAME -->` markers (scripts/bench/markers.mjs, tables.mjs): the whole run
+// writes every block, `--rush-only` the rush's alone; `--no-write` leaves the docs as they are.
 import { mkdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg, type } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -23,13 +27,18 @@ import { measureHeap, measureList, measureStartCalls, measureTicks } from './run
 import { measureStartup } from './measure-start.mjs';
 import { INTERACTIONS, VIEWPORTS, measureVitals } from './vitals.mjs';
 import { rushOptions, rushSection } from './rush.mjs';
+import { writeTables } from './markers.mjs';
+import { costBlock, measuresBlock, vitalsTable } from './tables.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const at = process.argv.indexOf('--runs');
 const runs = at === -1 ? 7 : Number(process.argv[at + 1]);
 const shop = join(root, 'dist/event-shop.js');
 const reactDom = join(root, '.bench/event-shop-react-dom.js');
-if (process.argv.includes('--rush-only')) process.exit(await rushSection(rushOptions()));
+const write = !process.argv.includes('--no-write');
+if (process.argv.includes('--rush-only')) process.exit(await rushSection(rushOptions(), { write }));
+const when = new Date();
+const machine = { cpus: cpus().length, os: type(), load: loadavg()[0] };
 
 /** The same app on real react and react-dom (production), for the ratio. */
 async function buildOnReactDom() {
@@ -95,13 +104,18 @@ for (const [key, label] of Object.entries(INTERACTIONS))
     rows.push([`interaction latency, ${label}, ${rate}x: shop / react-dom build`, `${both(rate, widths[0], (r) => latency(r[key]))} ms`]);
 
 const browser = await launch();
+const results = { when, machine, runs, budget: BUDGET, ours, theirs, startup, vitals };
 try {
+  // `HeadlessChrome/131.0.6778.85`
+  results.browser = `Chromium ${(await browser.version()).split('/').pop()}`;
+  results.reactDom = JSON.parse(readFileSync(join(root, 'node_modules/react-dom/package.json'), 'utf8')).version;
   const api = await createApi({ latencyMs: 0 });
   const host = await startHost({ bundles: [shop], port: 8242, api });
-  rows.push(['API calls at start-up: visitor / returning with a cart', (await measureStartCalls(browser, host)).join(' / ')]);
-  const ticks = await measureTicks(browser, host);
+  results.calls = await measureStartCalls(browser, host);
+  rows.push(['API calls at start-up: visitor / returning with a cart', results.calls.join(' / ')]);
+  const ticks = (results.tick = await measureTicks(browser, host));
   rows.push(['scripting per countdown tick (1x, median of ticks over 10 s)', `${ticks.toFixed(2)} ms`]);
-  const heap = await measureHeap(browser, host);
+  const heap = (results.heap = await measureHeap(browser, host));
   const kept = (heap.objects2000 - heap.objects1000) / 1000;
   rows.push([
     'JS heap after 10 / 200 / 1000 / 2000 route changes',
@@ -125,16 +139,26 @@ try {
   const bigHost = await startHost({ bundles: [shop], port: 8243, api: big });
   const list = [];
   for (let i = 0; i < runs; i += 1) list.push(await withPage(browser, 1, (page) => measureList(page, bigHost, 500)));
-  rows.push([`listing of 500 items, render (1x, median of ${runs})`, `${median(list).toFixed(0)} ms`]);
+  results.list = median(list);
+  rows.push([`listing of 500 items, render (1x, median of ${runs})`, `${results.list.toFixed(0)} ms`]);
   await bigHost.close();
 } finally {
   await browser.close();
 }
 
 console.log(
-  `Event Shop benchmark, ${new Date().toISOString()}, Chromium headless, instant API; start-up and vitals: median of ${runs} loads`,
+  `Event Shop benchmark, ${new Date().toISOString()}, ${results.browser} headless, instant API; start-up and vitals: median of ${runs} loads`,
 );
 console.log(table(['measure', 'value'], rows));
+// Rendered on every run, so `--no-write` tries it too.
+const blocks = {
+  'README.md': { cost: costBlock(results) },
+  'docs/development.md': { measures: measuresBlock(results), vitals: vitalsTable(vitals) },
+};
+if (write) {
+  const written = writeTables(root, blocks);
+  console.log(written.length ? `wrote the tables into ${written.join(', ')}` : 'the docs already hold these tables');
+} else console.log('docs not written (--no-write)');
 console.log();
 // Non-zero when a shopper got a duplicate cart line or order, or no order.
-process.exitCode = await rushSection(rushOptions());
+process.exitCode = await rushSection(rushOptions(), { write });

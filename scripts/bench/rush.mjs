@@ -1,6 +1,6 @@
 // The rush section of `npm run bench` (on-sale day): simulated shoppers against the demo API's
 // rush mode (demo/backend/rush.ts), each waiting exactly as the shop's request policy says.
-//   npm run bench -- --rush-only [--rush-shoppers 1000] [--rush-seed 1] [--rush-admit 750]
+//   npm run bench -- --rush-only [--rush-shoppers 1000] [--rush-seed 1] [--rush-admit 750] [--no-write]
 //   node scripts/bench/rush.mjs [the same flags]
 // No browser and no build: the API runs in this process (createApi, state in memory) on a
 // loopback HTTP server, and every shopper is a small HTTP client with its own cookie jar that
@@ -14,15 +14,18 @@
 // (demo/backend/idempotency.ts).
 // Then, apart: N shoppers told `Retry-After: 10` at the same instant, once with the policy's
 // jitter and once without, and when their next request reaches the server. It prints a table,
-// writes docs/rush-arrivals.svg, and exits non-zero on a duplicate cart line or order, or a
-// shopper who did not get their order.
+// writes docs/rush-arrivals.svg and its block of docs/development.md (`<!-- bench:rush -->`,
+// scripts/bench/tables.mjs; neither with `--no-write`, nor when it fails), and exits non-zero on
+// a duplicate cart line or order, or a shopper who did not get their order.
 import { writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { cpus, loadavg, type } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { table } from './browser.mjs';
+import { writeTables } from './markers.mjs';
 import { loadPolicy, mean, measureArrivals, measureRush, percentile, seconds } from './rush-crowd.mjs';
 import { arrivalsSvg } from './rush-svg.mjs';
+import { rushBlock } from './tables.mjs';
 
 export const SVG_FILE = 'docs/rush-arrivals.svg';
 
@@ -48,11 +51,15 @@ export const DEFAULTS = {
   retryAfterSeconds: 10,
 };
 
-/** The section: run, print, write the figure. Returns the exit code (1 when a shopper got a duplicate or no order). */
-export async function rushSection(overrides = {}) {
+/**
+ * The section: run, print, and (unless `write` is false or it failed) write the figure and the block of
+ * docs/development.md. Returns the exit code (1 when a shopper got a duplicate or no order).
+ */
+export async function rushSection(overrides = {}, { write = true } = {}) {
   const options = { ...DEFAULTS, ...overrides };
   const policy = await loadPolicy();
   const load = loadavg();
+  const when = new Date();
   const started = performance.now();
   const rush = await measureRush(policy, options);
   const withJitter = await measureArrivals(policy, options, true);
@@ -133,11 +140,41 @@ export async function rushSection(overrides = {}) {
   );
   console.log(table(['rush measure', 'value'], rows));
 
-  writeFileSync(
-    fileURLToPath(new URL(`../../${SVG_FILE}`, import.meta.url)),
-    arrivalsSvg({ withJitter: withJitter.counts, without: without.counts, shoppers: withJitter.told, retryAfterSeconds: ra }),
-  );
-  console.log(`wrote ${SVG_FILE}`);
+  const arrival = ({ peak, peak100ms, first, last }) => ({ peak, peak100ms, first, last });
+  const figures = {
+    when,
+    machine: { cpus: cpus().length, os: type(), load: load[0] },
+    node: process.versions.node,
+    seed: options.seed,
+    shoppers: options.shoppers,
+    admitPerMinute: options.admitPerMinute,
+    runMs,
+    orders: rush.orders,
+    failed: rush.errors.length,
+    queued: queued.length,
+    perMinute: { mean: mean(perMinute), max: Math.max(...perMinute) },
+    queuedMs: { max: Math.max(...queuedMs), median: percentile(queuedMs, 50) },
+    queuedRate: allTries / allMinutes,
+    chosenWaitMs,
+    told: withJitter.told,
+    retryAfter: ra,
+    withJitter: arrival(withJitter),
+    without: arrival(without),
+    toCart: { p50: percentile(toCart, 50), p95: percentile(toCart, 95) },
+    toOrder: { p50: percentile(toOrder, 50), p95: percentile(toOrder, 95) },
+    replayed: Object.fromEntries(
+      ['add', 'checkout'].map((action) => [action, [ofAction(action).filter((r) => r.replayed && r.same).length, ofAction(action).length]]),
+    ),
+    duplicateLines: rush.duplicateLines,
+    duplicateOrders: rush.duplicateOrders,
+    held: rush.held,
+    wallMs: rush.wallMs,
+    cpuMs: rush.cpuMs,
+    loopP99: rush.loopP99,
+    loopMax: rush.loopMax,
+  };
+  // Rendered on every run, so `--no-write` tries it too.
+  const block = rushBlock(figures);
 
   const problems = [];
   if (rush.duplicateLines) problems.push(`${rush.duplicateLines} duplicate cart lines`);
@@ -146,7 +183,18 @@ export async function rushSection(overrides = {}) {
   if (rush.orders !== options.shoppers) problems.push(`${options.shoppers - rush.orders} shoppers without an order`);
   for (const error of rush.errors.slice(0, 5)) problems.push(error.message);
   if (problems.length) console.error(`Rush: FAILED: ${problems.join('; ')}`);
-  return problems.length ? 1 : 0;
+
+  if (!write || problems.length) {
+    console.log(`docs not written (${write ? 'the section failed' : '--no-write'})`);
+    return problems.length ? 1 : 0;
+  }
+  writeFileSync(
+    fileURLToPath(new URL(`../../${SVG_FILE}`, import.meta.url)),
+    arrivalsSvg({ withJitter: withJitter.counts, without: without.counts, shoppers: withJitter.told, retryAfterSeconds: ra }),
+  );
+  const written = writeTables(fileURLToPath(new URL('../..', import.meta.url)), { 'docs/development.md': { rush: block } });
+  console.log(`wrote ${SVG_FILE}${written.length ? ` and the rush block of ${written.join(', ')}` : ''}`);
+  return 0;
 }
 
 /** The rush flags of `npm run bench` and of this script. */
@@ -166,5 +214,5 @@ export function rushOptions(argv = process.argv.slice(2)) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  process.exitCode = await rushSection(rushOptions());
+  process.exitCode = await rushSection(rushOptions(), { write: !process.argv.includes('--no-write') });
 }

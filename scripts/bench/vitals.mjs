@@ -26,7 +26,7 @@ export const VIEWPORTS = [
 export const INTERACTIONS = {
   product: 'open a ticket from the listing',
   dialog: 'open the personalise dialog',
-  add: 'add to cart (confirm the dialog)',
+  add: 'add to the cart (confirm the dialog)',
   cart: 'open the cart drop-down',
 };
 
