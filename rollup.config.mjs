@@ -1,13 +1,14 @@
 import { dts } from 'rollup-plugin-dts';
+import { ownProperties } from './build/own-properties.mjs';
 import { integrity } from './build/integrity.mjs';
 import { notices } from './build/notices.mjs';
 import { texts } from './build/texts.mjs';
-import { ownProperties } from './build/own-properties.mjs';
 import { banner, minifyShop, plugins, quiet, shipped, treeshake } from './build/rollup-plugins.mjs';
 
 export default [
   {
-    input: 'src/main.ts',
+    // src/main.ts, its modules in the order build/bundle-entry.js lays out.
+    input: 'build/bundle-entry.js',
     output: { file: 'dist/event-shop.js', format: 'iife', banner, plugins: [minifyShop], ...shipped },
     // dist/integrity.json: the sha384 of each shipped script, for <script integrity>.
     // dist/THIRD-PARTY-NOTICES.txt: the licences of the libraries inside (both bundles hold the same);

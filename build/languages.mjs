@@ -8,8 +8,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
-import { integrity } from './integrity.mjs';
 import { ownProperties } from './own-properties.mjs';
+import { integrity } from './integrity.mjs';
 import { banner, minifyShop, plugins, quiet, shipped, treeshake } from './rollup-plugins.mjs';
 import { importTs } from './import-ts.mjs';
 import { translationProblems } from './translations.mjs';
@@ -80,7 +80,7 @@ export async function buildLanguages({ only = languages(), log = console.log } =
     const texts = readLanguage(lang, englishTexts);
     const started = Date.now();
     const bundle = await rollup({
-      input: 'src/main.ts',
+      input: 'build/bundle-entry.js',
       plugins: [shippedLanguage(lang, texts), ...plugins('./tsconfig.build.json'), ownProperties(), integrity({ log: () => {} })],
       treeshake,
       onwarn: quiet,

@@ -66,12 +66,12 @@ const providedGlobals = () => ({
 });
 
 /**
- * The shipped build compiles JSX to `React.createElement(type, props, ...children)`
- * (tsconfig.build.json) rather than the automatic runtime's
- * `jsx(type, { ...props, children: [...] })`: the same elements (preact/compat's
- * createElement and jsx make one vnode), about 500 bytes fewer after gzip over
- * some 700 elements. TypeScript emits `React.` without an import (it reads
- * react's global for the types), so each such module gets its import here.
+ * JSX compiles to `React.createElement(type, props, ...children)` (tsconfig.json, the classic transform)
+ * in the shipped bundles and in the screen tests alike, rather than the automatic runtime's
+ * `jsx(type, { ...props, children: [...] })`: the same elements (preact/compat's createElement and jsx
+ * make one vnode), about 500 bytes fewer after gzip over some 700 elements. TypeScript emits `React.`
+ * without an import (it reads react's global for the types), so each such module gets its import here;
+ * the tests' esbuild gives it the same (build/react-in-scope.mjs).
  */
 const classicJsx = () => ({
   name: 'classic-jsx',
@@ -135,19 +135,21 @@ export const quiet = (warning, warn) => {
 };
 
 /**
- * `passes: 4`: terser's output alternates between odd and even passes, and the even ones are the
- * smaller (about 120 B gzip here). `unsafe_proto`: `Array.prototype.slice.call(x)` as `[].slice.call(x)`.
+ * terser's safe transforms only: no `unsafe*` option, so the minified code means what the source means.
+ * `passes: 2`: smaller than 1 (some 360 B gzip) and than 3 or 4 here. `pure_getters`: a property read
+ * has no side effect, so an unused one may go (some 150 B); no code of the shop reads a property for a
+ * side effect (a forced layout such as `void el.offsetHeight`), which this would drop.
  */
 const terserOptions = {
   ecma: 2020,
   format: { comments: /^!/ },
-  compress: { passes: 2, ecma: 2020, unsafe_arrows: true, unsafe_methods: true, unsafe: true, unsafe_proto: true, pure_getters: true },
+  compress: { passes: 2, ecma: 2020, pure_getters: true },
   mangle: { toplevel: true },
 };
 export const minify = terser(terserOptions);
 
 /**
- * The shop's bundles: the same, with the shop's own property names shortened too; their build has
- * `ownProperties()` among its plugins, which checks the list (build/own-properties.mjs).
+ * The shop's bundles: the same, with the shop's own property names shortened too (build/own-properties.mjs,
+ * about 485 B gzip in Arabic); their build has `ownProperties()` among its plugins, which checks the list.
  */
 export const minifyShop = terser({ ...terserOptions, mangle: { ...terserOptions.mangle, properties: { regex: OWN_PROPERTY_REGEX } } });

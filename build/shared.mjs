@@ -94,11 +94,15 @@ export const PROVIDED_MODULES = /[\\/]sonner[\\/]dist[\\/]index\.m?js$/;
  * it is a descendant combinator.
  */
 export function minifyCss(css) {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,>])\s*/g, '$1')
-    .replace(/:\s+/g, ':')
-    .replace(/;}/g, '}')
-    .trim();
+  return (
+    css
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};,>])\s*/g, '$1')
+      .replace(/:\s+/g, ':')
+      .replace(/;}/g, '}')
+      // 0.15s, rgba(0, 0, 0, 0.14): the leading zero is not needed.
+      .replace(/([\s:,(])0\.(\d)/g, '$1.$2')
+      .trim()
+  );
 }

@@ -1,4 +1,3 @@
-import './bundle-order';
 import { createRoot } from 'react-dom/client';
 import { App, type PartTarget } from '../app/App';
 import { isPart } from '../app/parts';

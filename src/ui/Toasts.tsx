@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Toaster } from './sonner';
+import { Toaster } from 'sonner';
 import { useUiEnv } from './env';
 import { notify, TOAST_DURATION_MS } from './toast';
 import { kitState } from './kit-state';

@@ -1,4 +1,4 @@
-import { toast } from './sonner';
+import { toast } from 'sonner';
 
 /** Toasts (docs/spec.md §2, §9): bottom-right (bottom-left right to left), closing after 5000 ms; see ui/Toasts.tsx. */
 export const TOAST_DURATION_MS = 5000;

@@ -18,28 +18,33 @@ for (const name of ['event-shop.js', ...languages().map((lang) => `event-shop.${
     assert.ok(size <= BUDGET, `dist/${name} is ${size} B by gzip -9, over the ${BUDGET} B budget by ${size - BUDGET} B`);
   });
 
-// src/ui/sonner.ts puts the shop's stylesheets right before sonner's code, whose stylesheet is a string
-// at its top, so that gzip's 32 KiB window holds both (some 500 B of the budget).
-test("the shop's stylesheets end right before sonner's", { skip }, () => {
-  const code = readFileSync(file, 'utf8');
-  const sonner = code.indexOf('[data-sonner-toaster]');
-  const ours = [...code.slice(0, Math.max(sonner, 0)).matchAll(/\.es-[\w-]+\{/g)].at(-1)?.index;
-  assert.ok(sonner > 0 && ours !== undefined, "sonner's or the shop's stylesheet is not in the bundle");
-  assert.ok(sonner - ours < 2048, `${sonner - ours} B of other code lie between the shop's last rule and sonner's stylesheet`);
-});
-
-// src/mount/bundle-order.ts puts DOMPurify, sonner and (react-)final-form ahead of the shop's own code, so
-// that they do not cut it into parts gzip cannot compress against each other (some 1 KB of the budget).
-test("DOMPurify, sonner and react-final-form come before the shop's own code", { skip }, () => {
-  const code = readFileSync(file, 'utf8');
+// build/bundle-entry.js lays out the classic-script bundles for gzip's 32 KiB window (about 1.6 KB of the
+// budget in Arabic): the shipped texts first, then preact, DOMPurify, the shop's stylesheets right before
+// sonner (whose stylesheet is a string at its top), react-final-form, and the shop's own code in one run.
+const layout = (code) => {
   const at = (text) => {
     const index = code.indexOf(text);
     assert.ok(index > 0, `${JSON.stringify(text)} is not in the bundle`);
     return index;
   };
-  // The shop's default texts (src/i18n/texts.ts) come early among its modules, its log prefix later.
-  const shop = Math.min(at('Under construction'), at('[event-shop]'));
-  assert.ok(at('ALLOWED_TAGS') < shop, "DOMPurify lies among the shop's own modules");
-  assert.ok(at('[data-sonner-toaster]') < shop, "sonner lies among the shop's own modules");
-  assert.ok(at('Must specify either a render prop') < shop, "react-final-form lies among the shop's own modules");
-});
+  return {
+    texts: at('underConstructionTitle:'),
+    preact: at('Symbol.for("pv")'),
+    dompurify: at('ALLOWED_TAGS'),
+    stylesheets: [...code.slice(0, at('[data-sonner-toaster]')).matchAll(/\.es-[\w-]+\{/g)].at(-1)?.index,
+    sonner: at('[data-sonner-toaster]'),
+    finalForm: at('Must specify either a render prop'),
+    // The shop's own code: its log prefix, first written in its API client.
+    shop: at('[event-shop]'),
+  };
+};
+
+for (const name of ['event-shop.js', 'event-shop.ar.js'])
+  test(`dist/${name} is laid out as build/bundle-entry.js says`, { skip }, () => {
+    const l = layout(readFileSync(fileURLToPath(new URL(`../../dist/${name}`, import.meta.url)), 'utf8'));
+    assert.ok(l.texts < l.preact, 'the shipped texts do not come first');
+    assert.ok(l.preact < l.dompurify, 'preact does not come before DOMPurify');
+    assert.ok(l.stylesheets !== undefined && l.sonner - l.stylesheets < 2048, "the shop's stylesheets do not end right before sonner's");
+    assert.ok(l.dompurify < l.sonner && l.sonner < l.finalForm, 'DOMPurify, sonner and react-final-form are out of order');
+    assert.ok(l.finalForm < l.shop, "react-final-form lies among the shop's own modules");
+  });

@@ -46,6 +46,9 @@ const node = {
 
 // The screen tests once per engine (EVENT_SHOP_ENGINES, default every one we run: web-test-runner.config.mjs).
 const ENGINES = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' };
+// The Firefox run compiles the tests' code as the shipped bundles are: production mode, minified
+// (test/runner/wtr-esbuild.mjs, EVENT_SHOP_BUILD). The others compile for development, as a developer debugs.
+const PRODUCTION_ENGINE = 'firefox';
 const engines = (process.env.EVENT_SHOP_ENGINES || Object.keys(ENGINES).join(',')).split(',').filter((e) => e in ENGINES);
 const browser = { passed: 0, failed: 0, skipped: 0, per: [] };
 let browserCode = 0;
@@ -53,7 +56,11 @@ let browserCode = 0;
 /** One engine's run; `quiet`: its output to a file, shown when it ends (it runs beside another). */
 async function screenTests(engine, quiet) {
   const summaryFile = join(dir, `summary-${engine}.json`);
-  const env = { EVENT_SHOP_TEST_SUMMARY: summaryFile, EVENT_SHOP_ENGINE: engine };
+  const env = {
+    EVENT_SHOP_TEST_SUMMARY: summaryFile,
+    EVENT_SHOP_ENGINE: engine,
+    ...(engine === PRODUCTION_ENGINE && { EVENT_SHOP_BUILD: 'production' }),
+  };
   const args = ['web-test-runner', ...process.argv.slice(2)];
   let end;
   let output = '';

@@ -4,6 +4,7 @@
 // loads yup's and dayjs's CommonJS, which web-test-runner's rollup adapter cannot.
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { aliases, defines, libraryStubs, libraryShim, minifyCss, provideGlobals, PROVIDED_MODULES } from '../../build/shared.mjs';
 
@@ -40,6 +41,16 @@ const libraryShimsPlugin = {
   },
 };
 
+const REACT_IN_SCOPE = fileURLToPath(new URL('../../build/react-in-scope.mjs', import.meta.url));
+
+/**
+ * EVENT_SHOP_BUILD=production (the Firefox run of `npm test`): the tests' code compiled as the shipped
+ * bundles are, in production mode (the libraries' production paths: no dev warnings or checks) and
+ * minified (esbuild's minifier, not terser: both only safe transforms). Otherwise development mode, as
+ * a developer debugs.
+ */
+const PRODUCTION = process.env.EVENT_SHOP_BUILD === 'production';
+
 export function esbuildBundlePlugin({ rootDir }) {
   return {
     name: 'esbuild-bundle-tests',
@@ -62,10 +73,14 @@ export function esbuildBundlePlugin({ rootDir }) {
         platform: 'browser',
         target: 'es2021',
         sourcemap: 'inline',
-        jsx: 'automatic',
-        jsxImportSource: 'react',
+        // The JSX transform of the shipped bundles (tsconfig.json): React.createElement, with React in scope.
+        jsx: 'transform',
+        jsxFactory: 'React.createElement',
+        jsxFragment: 'React.Fragment',
+        inject: [REACT_IN_SCOPE],
         alias: { ...aliases, ...libraryStubs },
-        define: { ...defines('development'), __VERSION__: JSON.stringify('test') },
+        define: { ...defines(PRODUCTION ? 'production' : 'development'), __VERSION__: JSON.stringify('test') },
+        minify: PRODUCTION,
         loader: { '.css': 'text', '.html': 'text', '.md': 'text' },
         plugins: [providedGlobalsPlugin, libraryShimsPlugin, cssTextPlugin],
         logLevel: 'silent',
