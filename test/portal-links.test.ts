@@ -23,7 +23,10 @@ afterEach(async () => {
 
 const facts = () =>
   Object.fromEntries(
-    [...viewRoot().querySelectorAll('.es-facts__row')].map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent]),
+    [...viewRoot().querySelectorAll('.es-facts > div')].map((r) => [
+      r.querySelector('dt')!.textContent,
+      r.querySelector('dd')!.textContent,
+    ]),
   );
 const tick = () => (view().getByLabelText('I accept the Terms and Conditions') as HTMLInputElement).click();
 

@@ -63,7 +63,7 @@ describe('portal: orders table (docs/spec.md §2 Portal, §6 Order actions)', ()
 describe('portal: order detail (docs/spec.md §2, §4 Order payment_status, §8)', () => {
   const facts = () =>
     Object.fromEntries(
-      [...viewRoot().querySelectorAll('.es-facts__row')].map((r) => [
+      [...viewRoot().querySelectorAll('.es-facts > div')].map((r) => [
         r.querySelector('dt')!.textContent,
         r.querySelector('dd')!.textContent,
       ]),

@@ -1,12 +1,8 @@
-import type { ReactNode } from 'react';
 import type { Order } from '../api/types';
 import { useConfig, useT } from '../stores/config';
-import { useStyles } from '../ui/env';
 import { DateTime } from '../ui/DateTime';
 import { Money } from '../ui/Money';
-import css from './components.css';
-
-export type Fact = [label: string, value: ReactNode];
+import { Facts, type Fact } from './Facts';
 
 /** An order's 'Via' (docs/spec.md §3: staff), or 'Online' when no staff member made it. */
 export const useVia = (): ((staff: string | null | undefined) => string) => {
@@ -33,7 +29,6 @@ export function OrderFacts({
   order: Pick<Order, 'code' | 'created_at' | 'staff' | 'payment_method' | 'total_price'>;
   facts?: Fact[];
 }) {
-  // Facts brings the stylesheet.
   const t = useT();
   const via = useVia();
   const method = useMethodLabel();
@@ -46,19 +41,4 @@ export function OrderFacts({
     ...facts,
   ];
   return <Facts rows={rows} />;
-}
-
-/** Terms and their values, as many to a row as fit (an order's data, an instalment's). */
-export function Facts({ rows, label }: { rows: Fact[]; label?: string }) {
-  useStyles(css);
-  return (
-    <dl className="es-facts" aria-label={label}>
-      {rows.map(([label, value]) => (
-        <div key={label} className="es-facts__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }

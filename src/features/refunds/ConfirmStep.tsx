@@ -8,7 +8,8 @@ import { useConfig, useT } from '../../stores/config';
 import { navigate } from '../../stores/location';
 import { fieldsRefused, requestRefund } from '../../stores/refunds';
 import { RefundLines } from './RefundLines';
-import { RefundSummary, StepForm } from './RefundParts';
+import { Facts } from '../../components/Facts';
+import { StepForm } from './RefundParts';
 
 export interface ConfirmStepProps {
   order: Order;
@@ -37,7 +38,8 @@ export function ConfirmStep({ order, selection, bank, onBack, onRefused }: Confi
   return (
     <StepForm title="refund.stepConfirm" last schema={confirmSchema} onSubmit={send} onBack={onBack}>
       <RefundLines order={order} selection={selection} />
-      <RefundSummary
+      <Facts
+        className="es-refund__summary"
         rows={[
           [t('refund.bankOwnerFullName'), bank.bank_owner_full_name],
           [

@@ -18,7 +18,8 @@ import { Money } from '../../ui/Money';
 import { StatusChip } from '../../ui/StatusChip';
 import { Table } from '../../ui/Table';
 import { refundItems } from './refund-items';
-import { ItemName, RefundSummary } from './RefundParts';
+import { Facts } from '../../components/Facts';
+import { ItemName } from './RefundParts';
 import css from './refunds.css';
 
 /** `/portal/refunds/{refund}` (docs/spec.md §2): an unknown refund goes back to the portal once the data has loaded (docs/spec.md §8). */
@@ -49,7 +50,8 @@ function RefundDetail({ refund }: { refund: Refund }) {
   return (
     <section className="es-page es-refund">
       <h1 className="es-page__title">{t('title.refund', { id: String(refund.id) })}</h1>
-      <RefundSummary
+      <Facts
+        className="es-refund__summary"
         rows={[
           [t('portal.status'), <StatusChip tone={refundTone(refund)} label={refundStatusLabel(refund, refundStatuses)} />],
           [t('portal.orderId'), <a href={hrefFor(paths.order.href(refund.order.code))}>{refund.order.code}</a>],

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useForm } from 'react-final-form';
 import { useSnapshot } from 'valtio';
 import type { TextKey } from '../../i18n/texts';
@@ -15,22 +14,6 @@ export function ItemName({ row }: { row: ItemRow }) {
       <span>{row.name}</span>
       {row.holder && <span className="es-hint">{row.holder}</span>}
     </span>
-  );
-}
-
-/** Label and value pairs (a refund's status and dates, the bank details to confirm); empty values are left out. */
-export function RefundSummary({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="es-refund__summary">
-      {rows
-        .filter(([, value]) => value !== null && value !== undefined && value !== false && value !== '')
-        .map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
   );
 }
 

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import type { ShopItem } from '../../api/types';
 import { useConfig, useT } from '../../stores/config';
 import { useTravelTimeLabel } from '../../components/travel-time';
+import { Facts, type Fact } from '../../components/Facts';
 import { DateTime } from '../../ui/DateTime';
 
 /**
@@ -18,7 +18,7 @@ export function ProductDetails({ item }: { item: ShopItem }) {
   const limit = Number(item.limit_per_order) || 0;
   const times = item.travel_time_type === 'selectable' ? (item.travel_times ?? []) : [];
   const tickets = item.shop_item_type === 'tickets';
-  const details: Array<[string, ReactNode] | false> = [
+  const details: Array<Fact | false> = [
     [t('shop.category'), (tickets ? config.productTypes : config.merchandiseTypes)[item.type] ?? item.type],
     item.travel_time_type === 'fixed' &&
       !!item.travel_time && [t('shop.transportTime'), <DateTime value={item.travel_time} timezone={zone} />],
@@ -40,16 +40,7 @@ export function ProductDetails({ item }: { item: ShopItem }) {
   return (
     <section className="es-product__details">
       <h2>{t('shop.details')}</h2>
-      <dl>
-        {details
-          .filter((d): d is [string, ReactNode] => d !== false)
-          .map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <Facts rows={details} className="es-product__facts" />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Ticket } from '../../api/types';
-import { Facts, type Fact } from '../../components/OrderFacts';
+import { Facts, type Fact } from '../../components/Facts';
 import { editableFields, FIELD_LABELS, showsReassign, type TicketEditContext, type TicketEditValues } from '../../domain/ticket-rules';
 import { useConfig, useT } from '../../stores/config';
 import { Button } from '../../ui/Button';
