@@ -1,6 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../stores/config';
+import { useStyles } from '../ui/env';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
@@ -9,6 +10,7 @@ import { Side } from './shell/Side';
 import type { Part } from './parts';
 import { AccountSlot, CartBarSlot, CartSlot, CartSummarySlot } from './slots';
 import { View } from './View';
+import layoutCss from './layout.css';
 
 /** The host's landmarks, and an article (a CMS content area, whose header and footer are the article's). */
 const LANDMARKS =
@@ -48,6 +50,8 @@ function GuardedView() {
 
 /** What each placeholder renders (docs/embed-contract.md §2). `plain`: the host already gave the landmark. */
 export function PartContent({ part, host }: { part: Part; host: Element }) {
+  // The app part's layout (its header, navigation, side area and footer bring the shell's own sheet).
+  useStyles(layoutCss);
   const plain = inLandmark(host);
   const Main = plain ? 'div' : 'main';
   const Aside = plain ? 'div' : 'aside';

@@ -3,6 +3,8 @@ import { CardLogos } from '../../ui/CardLogos';
 import { hrefFor } from '../../stores/location';
 import { useConfig, useT } from '../../stores/config';
 import type { SocialLinks } from '../../config/types';
+import { useStyles } from '../../ui/env';
+import css from './shell.css';
 
 /** The social links in the footer's order; each is named by its text `social.{key}`. */
 const SOCIAL: Array<keyof SocialLinks> = ['facebook', 'soundcloud', 'instagram', 'youtube'];
@@ -22,6 +24,7 @@ const GATEWAYS: Record<string, string> = {
  * the configured payment gateway.
  */
 export function Footer({ plain = false }: { plain?: boolean }) {
+  useStyles(css);
   const config = useConfig();
   const t = useT();
   const social = SOCIAL.filter((key) => config.social[key]);

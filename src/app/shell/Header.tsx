@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { hrefFor } from '../../stores/location';
 import { useConfig, useT } from '../../stores/config';
+import { useStyles } from '../../ui/env';
+import css from './shell.css';
 
 /**
  * Logo and banner (docs/spec.md §2): the banner is full height on home, faded elsewhere.
@@ -10,6 +12,7 @@ import { useConfig, useT } from '../../stores/config';
  * placeholder is itself a landmark, so no second `header` inside it.
  */
 export function Header({ cartSummary, plain = false }: { cartSummary?: ReactNode; plain?: boolean }) {
+  useStyles(css);
   const config = useConfig();
   const t = useT();
   const [path] = useLocation();

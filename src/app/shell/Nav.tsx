@@ -3,6 +3,8 @@ import { ambassadorsPath, paths } from '../../domain/paths';
 import { ambassadorsConfigured } from '../../features/pages/AmbassadorsPage';
 import { hrefFor } from '../../stores/location';
 import { useConfig, useT } from '../../stores/config';
+import { useStyles } from '../../ui/env';
+import css from './shell.css';
 
 /**
  * Top navigation (docs/spec.md §2): Home; Tickets if the shop is active; Merchandise if
@@ -10,6 +12,7 @@ import { useConfig, useT } from '../../stores/config';
  * are both configured.
  */
 export function Nav({ plain = false }: { plain?: boolean }) {
+  useStyles(css);
   const config = useConfig();
   const t = useT();
   const [path] = useLocation();

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useConfig, useT } from '../../stores/config';
+import { useStyles } from '../../ui/env';
+import css from './shell.css';
 
 /**
  * Side area (docs/spec.md §2): the login or account panel, the cart panel (only while
@@ -7,6 +9,7 @@ import { useConfig, useT } from '../../stores/config';
  * slots the session and cart features fill.
  */
 export function Side({ accountPanel, cartPanel }: { accountPanel?: ReactNode; cartPanel?: ReactNode }) {
+  useStyles(css);
   const config = useConfig();
   const t = useT();
   return (
