@@ -39,8 +39,8 @@ export const FLAG_KEYS = new Set(['in_stock', 'is_featured', 'has_payment_plan',
 export const CONFIG_FLAG_KEYS = new Set(['shopActive', 'merchandiseActive']);
 
 /**
- * Keys left out when null. Only keys that src/api/types.ts marks optional (`?`)
- * wherever they occur: `travel_time` or `email`, optional on an invoice line but
+ * Keys left out when null. Only keys that the shop's types make optional (src/api/types.ts,
+ * from the shapes of src/api/adapt.ts: `Opt`) wherever they occur: `travel_time` or `email`, optional on an invoice line but
  * `string | null` on a ticket, keep their null (a node test holds this to types.ts).
  */
 export const OPTIONAL_KEYS = new Set([

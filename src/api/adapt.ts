@@ -3,50 +3,93 @@
  * shapes stop at api/): the entities of docs/spec.md §3 as shapes of the reader engine (api/reader.ts,
  * where the kinds are explained), and `read`, one reader per call's answer.
  */
-import type { Cart, Id, Invoice, Order, PaymentPlanPayment, ShopData, ShopItem, Voucher } from './types';
-import { field, isRecord, optional, required, type Shape } from './reader';
+import { field, isRecord, optional, required, type Id, type Narrow, type Opt, type Shape } from './reader';
 
-// The entities of docs/spec.md §3, with the kinds of the fields the shop reads.
-const planEntry: Shape = { amount: 'm', units: 's', count: 'n' };
-const travelTime: Shape = { id: 'id', travel_time: 's?', remaining: 'n?' };
-const item: Shape = {
-  id: 'id',
+/** Address lines keyed by the keys of config `addressLines` (e.g. `address_1`, `city`). */
+export type Address = Record<string, string>;
+
+/**
+ * An entity's own id (not a reference to another, which may be null): the contract requires it
+ * and the shop compares it and sends it back, so it is typed `Id`. The reader still makes an id
+ * of another type null; the type does not say so.
+ */
+type Own = Narrow<'id', Id>;
+/** An object read as sent (`{}`, a shape that names no field), typed `T`. */
+type AsSent<T extends object> = Narrow<Record<never, never>, T>;
+/** An object, checked where it is used (the config layer, domain/payment-instruction). */
+type Checked = AsSent<Record<string, unknown>>;
+
+// The entities of docs/spec.md §3 (contract/openapi.json's schemas), with the kinds of the fields
+// the shop reads. Each is also its entity's type (api/types.ts): `as const` keeps the kinds,
+// `satisfies Shape` checks them. `Opt`: a field the contract does not require (missing is read
+// as false, null or none); test/node/contract-shapes.test.mjs holds each shape to its schema.
+const planEntry = { amount: 'm', units: 's', count: 'n' } as const satisfies Shape;
+// `travel_time`: a time the contract requires, so typed `string`; read as `s?`, one left out is still null.
+const travelTime = { id: 'id' as Own, travel_time: 's?' as Narrow<'s?', string>, remaining: 'n?' } as const satisfies Shape;
+const item = {
+  id: 'id' as Own,
   external_code: 's',
   name: 's',
-  shop_item_type: 's',
+  shop_item_type: 's' as Narrow<'s', 'tickets' | 'merchandise'>,
   type: 's',
   price: 'm',
   fee: 'm',
   in_stock: 'b',
   stock_level: 'n?',
-  force_view: 'b',
   is_featured: 'b',
-  shop_description: 's?',
-  has_payment_plan: 'b',
-  payment_plan: [planEntry],
-  limit_per_order: 'n?',
-  is_refundable: 'b',
-  allow_refund_requests_from: 's?',
-  allow_refund_requests_until: 's?',
-  allow_name_changes: 'b',
-  allow_name_changes_until: 's?',
-  name_change_limit: 'n?',
-  allow_email_changes: 'b',
-  travel_time_type: 's?',
+  force_view: 'b' as Opt<'b'>,
+  shop_image: 's?' as Opt<'s?'>,
+  shop_image_2: 's?' as Opt<'s?'>,
+  shop_image_3: 's?' as Opt<'s?'>,
+  shop_image_4: 's?' as Opt<'s?'>,
+  shop_description: 's?' as Opt<'s?'>,
+  has_payment_plan: 'b' as Opt<'b'>,
+  payment_plan: [planEntry] as Opt<[typeof planEntry], null | undefined>,
+  limit_per_order: 'n?' as Opt<'n?'>,
+  is_refundable: 'b' as Opt<'b'>,
+  allow_refund_requests_from: 's?' as Opt<'s?'>,
+  allow_refund_requests_until: 's?' as Opt<'s?'>,
+  allow_name_changes: 'b' as Opt<'b'>,
+  allow_name_changes_until: 's?' as Opt<'s?'>,
+  name_change_limit: 'n?' as Opt<'n?'>,
+  allow_email_changes: 'b' as Opt<'b'>,
+  travel_time_type: 's?' as Opt<Narrow<'s?', 'fixed' | 'selectable' | null>>,
+  travel_time: 's?' as Opt<'s?'>,
+  travel_times: [travelTime] as Opt<[typeof travelTime], null | undefined>,
+  allow_travel_time_changes_until: 's?' as Opt<'s?'>,
+  timezone: 's?' as Opt<'s?'>,
+  event: 's?' as Opt<'s?'>,
+  event_id: 'id' as Opt<'id'>,
+} as const satisfies Shape;
+const holder = { full_name: 's?', email: 's?', age: 's?', country: 's?' } as const satisfies Shape;
+const priced = { price: 'm', fee: 'm', pending: 'b' } as const satisfies Shape;
+/** `priced` in a cart or an order's unpaid lines, where `pending` (true until the order is paid) is optional. */
+type Unpaid = Omit<typeof priced, 'pending'> & { readonly pending: Opt<'b'> };
+const cartProduct = {
+  id: 'id' as Own,
+  shop_item_type: 's' as Narrow<'s', 'tickets'>,
+  product: item,
+  ...holder,
+  transport_time_id: 'id',
   travel_time: 's?',
-  travel_times: [travelTime],
-  allow_travel_time_changes_until: 's?',
-  timezone: 's?',
-  event: 's?',
-  event_id: 'id',
-};
-const holder: Shape = { full_name: 's?', email: 's?', age: 's?', country: 's?' };
-const priced: Shape = { price: 'm', fee: 'm', pending: 'b' };
-const cartProduct: Shape = { id: 'id', product: item, ...holder, transport_time_id: 'id', travel_time: 's?', ...priced };
-const cartMerchandise: Shape = { id: 'id', merchandise: item, ...priced };
-const cart: Shape = { code: 's', expires_at: 's', now: 's', products: [cartProduct], merchandise: [cartMerchandise], total_price: 'm' };
-const refunds: Shape = { refund_fee: 'm', shipping_refund: 'm' };
-const ticket: Shape = {
+  ...(priced as Unpaid),
+} as const satisfies Shape;
+const cartMerchandise = {
+  id: 'id' as Own,
+  shop_item_type: 's?' as Opt<Narrow<'s?', 'merchandise' | null>>,
+  merchandise: item,
+  ...(priced as Unpaid),
+} as const satisfies Shape;
+const cart = {
+  code: 's',
+  expires_at: 's',
+  now: 's',
+  products: [cartProduct],
+  merchandise: [cartMerchandise],
+  total_price: 'm',
+} as const satisfies Shape;
+const refunds = { refund_fee: 'm', shipping_refund: 'm' } as const satisfies Shape;
+const ticket = {
   code: 's',
   product: item,
   ...holder,
@@ -65,12 +108,12 @@ const ticket: Shape = {
   recently_edited: 'b',
   travel_time: 's?',
   transport_time_id: 'id',
-  travel_times: [travelTime],
+  travel_times: [travelTime] as Opt<[typeof travelTime], null>,
   timezone: 's?',
   event_name: 's?',
-};
-const purchase: Shape = { code: 's', merchandise: item, status: 's', ...priced, ...refunds };
-const payment: Shape = {
+} as const satisfies Shape;
+const purchase = { code: 's', merchandise: item, status: 's', ...(priced as Unpaid), ...refunds } as const satisfies Shape;
+const payment = {
   reference: 's',
   amount: 'm',
   paid_amount: 'm',
@@ -80,15 +123,15 @@ const payment: Shape = {
   overdue: 'b',
   due: 'b',
   attempt: 'n',
-};
-const lines: Shape = {
+} as const satisfies Shape;
+const lines = {
   tickets: [ticket],
   cartProducts: [cartProduct],
   merchandisePurchases: [purchase],
   cartMerchandise: [cartMerchandise],
-};
-const order: Shape = {
-  id: 'id',
+} as const satisfies Shape;
+const order = {
+  id: 'id' as Own,
   code: 's',
   checksum: 's',
   created_at: 's',
@@ -107,29 +150,34 @@ const order: Shape = {
   fully_refunded: 'b',
   has_active_refunds: 'b',
   has_payment_plan: 'b',
-  payment_plan: [planEntry],
+  payment_plan: [planEntry] as Opt<[typeof planEntry], null>,
   payments: [payment],
   accepted_ts_and_cs: 'b',
   has_invoice: 'b',
   can_refund: 'b',
   ...lines,
-  // Optional: an object (checked where it is followed) or null.
-  payment_instruction: ['?', {}],
-  ticket_count: 'n?',
-  merchandise_count: 'n?',
-};
-const refund: Shape = {
-  id: 'id',
+  // How to pay an unpaid card order now (a payment instruction, docs/embed-contract.md §4), for
+  // the order page's Pay now: an object (checked where it is followed), or null.
+  payment_instruction: ['?', {} as Checked] as Opt<['?', Checked]>,
+  // The terms-acceptance variant only.
+  ticket_count: 'n?' as Opt<'n?'>,
+  merchandise_count: 'n?' as Opt<'n?'>,
+} as const satisfies Shape;
+const refund = {
+  id: 'id' as Own,
   status: 's',
   created_at: 's',
   completed_at: 's?',
   total: 'm',
   shipping_refund: 'm',
-  order,
+  // The order it belongs to: the contract promises its id and code, which the shop shows.
+  order: { id: 'id' as Own, code: 's' },
   ...lines,
-};
-const customer: Shape = { full_name: 's', email: 's', country: 's?' };
-const data: Shape = {
+} as const satisfies Shape;
+const customer = { full_name: 's', email: 's', country: 's?', address: ['?', {} as AsSent<Address>] } as const satisfies Shape;
+const data = {
+  // Laid over the page's config (docs/embed-contract.md §3), which the config layer checks.
+  config: ['?', {} as Checked] as Opt<['?', Checked]>,
   country: 's?',
   customer: ['?', customer],
   orders: [order],
@@ -137,91 +185,104 @@ const data: Shape = {
   products: [item],
   merchandise: [item],
   existing_tickets: [{ full_name: 's', email: 's', age: 's?', event_id: 'id' }],
-};
-const invoice: Shape = {
+} as const satisfies Shape;
+const invoice = {
   items: [
     {
-      id: 'id',
+      id: 'id' as Own,
       name: 's',
-      shop_item_type: 's',
+      shop_item_type: 's' as Narrow<'s', 'tickets' | 'merchandise'>,
       type: 's',
       price: 'm',
-      full_name: 's?',
-      email: 's?',
-      travel_time: 's?',
-      timezone: 's?',
-      event: 's?',
-      event_id: 'id',
+      full_name: 's?' as Opt<'s?'>,
+      email: 's?' as Opt<'s?'>,
+      travel_time: 's?' as Opt<'s?'>,
+      timezone: 's?' as Opt<'s?'>,
+      product_type: 's?' as Opt<'s?'>,
+      event: 's?' as Opt<'s?'>,
+      event_id: 'id' as Opt<'id'>,
     },
   ],
   shipping: ['?', { name: 's', type: 's', price: 'm' }],
   total: 'm',
   tax: 'M',
   items_total_without_tax: 'M',
-};
+} as const satisfies Shape;
+const voucher = { code: 's', discount_amount: 'm' } as const satisfies Shape;
+const refunded = { ...data, refund_id: 'id' } as const satisfies Shape;
 
-/** `data.config` stays as sent (the config layer checks it); the rest by the shapes above. */
-const readShopData = (body: Record<string, unknown>, call: string): ShopData => {
-  const out = required(body, 'data', data, call);
-  out.config = isRecord(out.config) ? out.config : null;
-  return out as unknown as ShopData;
+/**
+ * The shapes by entity, for api/types.ts (their types) and test/node/contract-shapes.test.mjs
+ * (each against its schema in contract/openapi.json). The shop does not use it: not in its bundle.
+ */
+export const shapes = {
+  planEntry,
+  travelTime,
+  item,
+  cartProduct,
+  cartMerchandise,
+  cart,
+  invoiceItem: invoice.items[0],
+  invoice,
+  voucher,
+  payment,
+  ticket,
+  purchase,
+  order,
+  refund,
+  customer,
+  existingTicketHolder: data.existing_tickets[0],
+  data,
+  refunded,
 };
 
 /** The shop data when the call sent it (some calls may), else null: the caller reloads it. */
-const sentData = (body: Record<string, unknown>, call: string): ShopData | null => (isRecord(body.data) ? readShopData(body, call) : null);
+const sentData = (body: Record<string, unknown>, call: string) => (isRecord(body.data) ? required(body, 'data', data, call) : null);
 
 export const read = {
   /** Calls whose answer the shop does not read (register, password reset, e-mail tickets). */
   nothing: (): Record<string, never> => ({}),
-  data: (body: Record<string, unknown>, call: string) => ({ data: readShopData(body, call) }),
+  data: (body: Record<string, unknown>, call: string) => ({ data: required(body, 'data', data, call) }),
   login: (body: Record<string, unknown>, call: string) => ({
     remember_token: field('s', body.remember_token, call, 'remember_token') as string,
-    data: readShopData(body, call),
+    data: required(body, 'data', data, call),
   }),
-  user: (body: Record<string, unknown>, call: string) => ({ customer: optional(body, 'customer', customer, call) as ShopData['customer'] }),
-  item: (body: Record<string, unknown>, call: string) => ({ item: required(body, 'item', item, call) as unknown as ShopItem }),
+  user: (body: Record<string, unknown>, call: string) => ({ customer: optional(body, 'customer', customer, call) }),
+  item: (body: Record<string, unknown>, call: string) => ({ item: required(body, 'item', item, call) }),
   /** A cart call: the cart, and the shop data when the call sent it. */
   cart: (body: Record<string, unknown>, call: string) => ({
-    cart: required(body, 'cart', cart, call) as unknown as Cart,
+    cart: required(body, 'cart', cart, call),
     data: sentData(body, call) ?? undefined,
   }),
-  invoice: (body: Record<string, unknown>, call: string) => ({ invoice: required(body, 'invoice', invoice, call) as unknown as Invoice }),
+  invoice: (body: Record<string, unknown>, call: string) => ({ invoice: required(body, 'invoice', invoice, call) }),
   /** No voucher in the answer is an invalid code (the store words it), not an unreadable answer. */
   voucher: (body: Record<string, unknown>, call: string) => ({
-    voucher: optional(body, 'voucher', { code: 's', discount_amount: 'm' }, call) as Voucher | null,
+    voucher: optional(body, 'voucher', voucher, call),
   }),
   /**
    * `/checkout-cart`: the order is what matters; without `data` the caller
    * reloads it. The payment instruction is checked where it is followed.
    */
   checkout: (body: Record<string, unknown>, call: string) => ({
-    order: required(body, 'order', order, call) as unknown as Order,
+    order: required(body, 'order', order, call),
     payment: body.payment ?? null,
     data: sentData(body, call),
   }),
-  order: (body: Record<string, unknown>, call: string) => ({ order: required(body, 'order', order, call) as unknown as Order }),
+  order: (body: Record<string, unknown>, call: string) => ({ order: required(body, 'order', order, call) }),
   /** `/accept-terms-and-conditions`: accepted whatever else the answer holds; without `data` the caller reloads. */
   accepted: (body: Record<string, unknown>, call: string) => ({
     data: sentData(body, call),
     payment: body.payment ?? null,
   }),
   instalment: (body: Record<string, unknown>, call: string) => ({
-    order: required(body, 'order', order, call) as unknown as Order,
-    payment: required(body, 'payment', payment, call) as unknown as PaymentPlanPayment,
+    order: required(body, 'order', order, call),
+    payment: required(body, 'payment', payment, call),
   }),
   /** `/pay-payment-plan-order-payment`: `data.payment`, the instruction (docs/embed-contract.md §5). */
-  paid: (body: Record<string, unknown>, call: string) => {
-    const raw = isRecord(body.data) ? body.data.payment : undefined;
-    return { data: sentData(body, call), payment: raw ?? null };
-  },
-  refund: (body: Record<string, unknown>, call: string) => {
-    const answer = read.data(body, call);
-    // Without an id the refund still exists: the wizard then shows the order's refunds.
-    return {
-      data: {
-        ...answer.data,
-        refund_id: field('id', (body.data as Record<string, unknown>).refund_id, call, 'data.refund_id') as Id | null,
-      },
-    };
-  },
+  paid: (body: Record<string, unknown>, call: string) => ({
+    data: sentData(body, call),
+    payment: (isRecord(body.data) ? body.data.payment : null) ?? null,
+  }),
+  /** `/request-refund`: the shop data and `refund_id`; without an id the refund still exists (the wizard then shows the order's refunds). */
+  refund: (body: Record<string, unknown>, call: string) => ({ data: required(body, 'data', refunded, call) }),
 };

@@ -14,14 +14,74 @@
  * - `[shape]`: a list of them; missing or null is `[]`, entries that are not
  *   objects are dropped and reported once per call and place;
  * - `M` a map of money (tax per rate).
- * Fields not named pass through as sent (the backend's `data.config` is
- * checked by the config layer). Unknown statuses stay their raw text.
+ * Fields not named pass through as sent. Unknown statuses stay their raw text.
+ *
+ * A shape is also its entity's type, so each field is declared once, in its shape (api/types.ts
+ * names the types): `Sent<typeof shape>` is what a server sends of it, as far as the shop reads it,
+ * and `Infer<typeof shape>` what the reader makes of that (every field there, lists never null).
+ * Where the contract says more than the kind, the shape says it with a type-only marker
+ * (`Narrow`, `Opt`): not a byte in the bundle.
  */
+/** A record id: a number or a string; the shop only compares it and sends it back. */
+export type Id = number | string;
+
 type Kind = 'm' | 'm?' | 's' | 's?' | 'n' | 'n?' | 'b' | 'id' | 'M';
-type Field = Kind | Shape | [Shape] | ['?', Shape];
+type Field = Kind | Shape | [Shape] | ['?', Shape] | readonly [Shape] | readonly ['?', Shape];
 export interface Shape {
-  [key: string]: Field;
+  readonly [key: string]: Field;
 }
+
+/** What each kind reads as (the list above). */
+interface Kinds {
+  m: number;
+  'm?': number | null;
+  s: string;
+  's?': string | null;
+  n: number;
+  'n?': number | null;
+  b: boolean;
+  id: Id | null;
+  M: Record<string, number>;
+}
+
+declare const narrowed: unique symbol;
+declare const instead: unique symbol;
+/**
+ * A field the contract promises more of than its kind checks: `'s' as Narrow<'s', 'tickets' | 'merchandise'>`
+ * is read as `'s'` and typed as the union. The reader does not check the promise (an unknown value
+ * stays its raw text, an id of the wrong type null).
+ */
+export type Narrow<F extends Field, T extends Of<F, false>> = F & { readonly [narrowed]: T };
+/**
+ * A field the contract lets a server send `X` for instead: `undefined`, leave it out (not
+ * `required`), and/or `null` (a list it may send as null). The reader reads it by its kind all the
+ * same, so this only widens `Sent`: `'b' as Opt<'b'>`, `[entry] as Opt<[typeof entry], null>`.
+ */
+export type Opt<F extends Field, X extends null | undefined = undefined> = F & { readonly [instead]: X };
+
+/** The keys of shape `S` a server may leave out. */
+type Left<S> = { [K in keyof S]: S[K] extends { readonly [instead]: infer X } ? (undefined extends X ? K : never) : never }[keyof S];
+/** What a server may send instead of field `F` (`Opt`), when `Sending`. */
+type Instead<F, Sending> = Sending extends true ? (F extends { readonly [instead]: infer X } ? X : never) : never;
+type Of<F, Sending> = F extends { readonly [narrowed]: infer T }
+  ? T
+  : F extends Kind
+    ? { [K in Kind]: F extends K ? Kinds[K] : never }[Kind]
+    : F extends readonly ['?', infer S]
+      ? Of<S, Sending> | null
+      : F extends readonly [infer S]
+        ? Of<S, Sending>[]
+        : Sending extends true
+          ? [Left<F>] extends [never]
+            ? { -readonly [K in keyof F]: Of<F[K], Sending> | Instead<F[K], Sending> }
+            : { -readonly [K in Exclude<keyof F, Left<F>>]: Of<F[K], Sending> | Instead<F[K], Sending> } & {
+                -readonly [K in Left<F>]?: Of<F[K], Sending> | Instead<F[K], Sending>;
+              }
+          : { -readonly [K in keyof F]: Of<F[K], Sending> };
+/** What the reader makes of a shape: each field by its kind (the list above), none left out, no list null. */
+export type Infer<S extends Shape> = Of<S, false>;
+/** What a server may send of a shape, as far as the shop reads it: `Infer`, but for what `Opt` allows. */
+export type Sent<S extends Shape> = Of<S, true>;
 
 /** A JSON object (not null, not a list): the one test of it in api/. */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -51,25 +111,24 @@ export function field(kind: Field, value: unknown, call: string, where: string):
       if (kept.length < value.length) dropped(call, where, value.length - kept.length);
       return kept.map((entry) => shape(kind[0] as Shape, entry, call, where));
     }
-    return shape(kind, isRecord(value) ? value : {}, call, where);
+    return shape(kind as Shape, isRecord(value) ? value : {}, call, where);
   }
   const n = num(value);
   switch (kind) {
     case 'm':
-      return Number.isFinite(n) ? n : 0;
     case 'm?':
-      return Number.isFinite(n) ? n : null;
     case 'n':
     case 'n?':
-      return Number.isFinite(n) ? Math.trunc(n) : kind === 'n' ? 0 : null;
+      // Money exact, a count whole; when unreadable, 0 or (`?`) null.
+      return Number.isFinite(n) ? (kind[0] === 'n' ? Math.trunc(n) : n) : kind[1] ? null : 0;
     case 'b':
       return value === true || value === 1 || value === '1' || value === 'true';
     case 'id':
-      return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? value : null;
+      return typeof value === 'string' || Number.isFinite(value) ? value : null;
     case 'M':
       return isRecord(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, field('m', v, call, where)])) : {};
     default: {
-      const text = typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
+      const text = typeof value === 'string' ? value : Number.isFinite(value) ? String(value) : null;
       return kind === 's' ? (text ?? '') : text;
     }
   }
@@ -86,18 +145,18 @@ function shape(spec: Shape, value: Record<string, unknown>, call: string, where:
 export class MissingField extends Error {}
 
 /** The object at `key` read by `spec`; an answer without it (or an order or cart without its code) is a `MissingField`. */
-export function required(body: Record<string, unknown>, key: string, spec: Shape, call: string): Record<string, unknown> {
+export function required<S extends Shape>(body: Record<string, unknown>, key: string, spec: S, call: string): Infer<S> {
   const value = body[key];
   if (!isRecord(value)) throw new MissingField(`The answer to ${call} has no ${key}.`);
   const out = shape(spec, value, call, key);
   // An order or cart is found again by its code: one without is no answer.
   if (!out.code && (key === 'order' || key === 'cart')) throw new MissingField(`The answer to ${call} has no ${key} code.`);
-  return out;
+  return out as Infer<S>;
 }
 
 /** The object at `key` read by `spec`, or null when the answer has none. */
-export const optional = (body: Record<string, unknown>, key: string, spec: Shape, call: string) =>
-  isRecord(body[key]) ? shape(spec, body[key] as Record<string, unknown>, call, key) : null;
+export const optional = <S extends Shape>(body: Record<string, unknown>, key: string, spec: S, call: string) =>
+  (isRecord(body[key]) ? shape(spec, body[key] as Record<string, unknown>, call, key) : null) as Infer<S> | null;
 
 /** Reads one call's answer into what its store expects. */
 export type Reader<T> = (body: Record<string, unknown>, call: string) => T;

@@ -3,8 +3,9 @@
 // types (src/api/types.ts), and the backend answering through it: latency, a
 // slow action, a 502 page once, and the shop's requests still accepted.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { importTs } from '../../build/import-ts.mjs';
 import { createApi } from '../../scripts/dev/api-server.mjs';
 
@@ -111,17 +112,49 @@ test('the demo page query: backend=foreign with its latency, slow actions and 50
   });
 });
 
-/** Each field of src/api/types.ts: name → the types it is declared with, and whether each declaration is optional. */
+/**
+ * Each field of the entity types of src/api/types.ts (derived from src/api/adapt.ts's shapes, so
+ * read by the TypeScript checker), wherever it sits: name → the types it has (without the
+ * `undefined` of an optional field), and whether each is optional.
+ */
 function declaredFields() {
+  const file = fileURLToPath(new URL('../../src/api/types.ts', import.meta.url));
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2021,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    types: [],
+  });
+  const checker = program.getTypeChecker();
   const fields = new Map();
-  for (const [, name, optional, type] of readFileSync(new URL('../../src/api/types.ts', import.meta.url), 'utf8').matchAll(
-    /^ {2}(\w+)(\??): ([^;]+);$/gm,
-  )) {
-    const field = fields.get(name) ?? { types: [], optional: [] };
-    field.types.push(type);
-    field.optional.push(optional === '?');
-    fields.set(name, field);
-  }
+  const seen = new Set();
+  const visit = (type) => {
+    for (const part of type.isUnion() ? type.types : [type]) {
+      if (seen.has(part) || !(part.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))) continue;
+      seen.add(part);
+      if (checker.isArrayType(part)) {
+        checker.getTypeArguments(part).forEach(visit);
+        continue;
+      }
+      for (const property of checker.getPropertiesOfType(part)) {
+        const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
+        const type = checker.getTypeOfSymbol(property);
+        const field = fields.get(property.name) ?? { types: [], optional: [] };
+        // A nested object (an entity, a list of them) stands as one word: its own fields are visited.
+        const text = checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation).replace(/ \| undefined$/, '');
+        field.types.push(text.includes('{') ? 'object' : text);
+        field.optional.push(optional);
+        fields.set(property.name, field);
+        visit(type);
+      }
+    }
+  };
+  for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file))))
+    if (symbol.flags & ts.SymbolFlags.TypeAlias || symbol.flags & ts.SymbolFlags.Interface) visit(checker.getDeclaredTypeOfSymbol(symbol));
   return fields;
 }
 
