@@ -2,16 +2,18 @@
 // pure check, so scripts/checks/check-imports.mjs runs it on the tree and its test
 // runs it on made-up trees.
 //
-//   ui, domain, api, config, i18n, tracking -> stores -> components -> features -> app -> mount -> main
+//   ui, domain, api, config, i18n, tracking -> stores, feedback -> components -> features -> app -> mount -> main
 //
 // A module imports only its own layer or a layer below; features never import
 // each other; a stylesheet is imported only from its own folder; no cycle, type
 // imports included. Inside the bottom layer each folder has its own short list.
+// Of the stores' layer only feedback/ shows anything (a toast, a form's error, the
+// kit's busy state): stores tell it what happened and never import ui/.
 import ts from 'typescript';
 
 const LAYERS = [
   ['ui', 'domain', 'api', 'config', 'i18n', 'tracking', 'public-api'],
-  ['stores'],
+  ['stores', 'feedback'],
   ['components'],
   ['features'],
   ['app'],
@@ -71,7 +73,9 @@ function ruleBroken(from, to) {
   if (la === -1) return `${a.area} is no layer of the import rules (scripts/checks/import-rules.mjs)`;
   if (lb === -1) return `${b.area} is no layer of the import rules (scripts/checks/import-rules.mjs)`;
   if (lb > la)
-    return `${a.area} may not import ${b.area}: imports point down (ui, domain, api, config, i18n, tracking -> stores -> components -> features -> app -> mount -> main)`;
+    return `${a.area} may not import ${b.area}: imports point down (ui, domain, api, config, i18n, tracking -> stores, feedback -> components -> features -> app -> mount -> main)`;
+  if (a.area === 'stores' && b.area === 'ui')
+    return 'stores do not show anything: they tell feedback/ what happened, and it decides how it is shown';
   if (a.area === 'features' && b.area === 'features' && a.feature !== b.feature)
     return `features do not import each other (${a.feature} -> ${b.feature}): move what both need down to components/, stores/ or domain/`;
   if (la === 0 && a.area !== b.area && !(BOTTOM[a.area] ?? []).includes(b.area))

@@ -33,6 +33,19 @@ test('an import against the direction is named', () => {
   assert.match(problems[0], /^src\/ui\/Modal\.tsx imports src\/stores\/page\.ts: ui may not import stores/);
 });
 
+test('a store showing something itself (importing ui/) is named; feedback/ may', () => {
+  const problems = checkImports(
+    tree({
+      'src/stores/cart/receive.ts': "import { notify } from '../../ui/toast';",
+      'src/feedback/feedback.ts': "import { notify } from '../ui/toast';",
+      'src/ui/toast.ts': '',
+    }),
+  );
+  assert.deepEqual(problems, [
+    'src/stores/cart/receive.ts imports src/ui/toast.ts: stores do not show anything: they tell feedback/ what happened, and it decides how it is shown',
+  ]);
+});
+
 test('a feature importing another feature is named', () => {
   const problems = checkImports(
     tree({

@@ -7,7 +7,7 @@ import { asksAge, asksTravelTime, holderSchema, type HolderValues } from '../dom
 import { addToCart, updateCartProduct } from '../stores/cart/actions';
 import { cartState } from '../stores/cart/state';
 import { useConfig, useT } from '../stores/config';
-import { submission } from '../stores/feedback';
+import { submission } from '../feedback/feedback';
 import { shopData } from '../stores/shop-data';
 import { useStyles } from '../ui/env';
 import { Dropdown } from '../ui/Dropdown';

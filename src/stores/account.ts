@@ -2,7 +2,7 @@ import type { Result } from '../api/result';
 import { emailTickets, register, requestPasswordReset, resetPassword, updateSettings, type SettingsUpdate } from '../api/session';
 import { trackPixel } from '../tracking/events';
 import { getConfig } from './config';
-import { perform } from './feedback';
+import { perform } from '../feedback/feedback';
 import { send } from './runtime';
 import { changeData } from './shop-data';
 

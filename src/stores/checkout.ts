@@ -11,7 +11,7 @@ import { clearCart } from './cart/receive';
 import { crossTabLock } from './cross-tab-lock';
 import { cartState, currentCartCode } from './cart/state';
 import { getT } from './config';
-import { logFailure, showFailure } from './feedback';
+import { logFailure, showFailure } from '../feedback/feedback';
 import { loadData } from './session';
 import { receiveData } from './shop-data';
 import { onUnmount, perMount, send } from './runtime';

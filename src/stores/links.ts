@@ -9,7 +9,7 @@ import {
 import type { Result } from '../api/result';
 import type { Order, PaymentPlanPayment, ShopData } from '../api/types';
 import { reloadAfterUnknown } from './checkout';
-import { attemptLogged, loadFailureText, perform } from './feedback';
+import { attemptLogged, loadFailureText, perform } from '../feedback/feedback';
 import { followPayment } from './payment';
 import { loadData } from './session';
 import { receiveData } from './shop-data';

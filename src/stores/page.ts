@@ -1,5 +1,4 @@
 import { proxy } from 'valtio';
-import { resetKitState } from '../ui/kit-state';
 import { onUnmount } from './runtime';
 
 /**
@@ -38,6 +37,5 @@ export function resetPageState(): void {
   pageState.title = '';
   pageState.formError = null;
   pageState.announcement = '';
-  resetKitState();
 }
 onUnmount(resetPageState);

@@ -2,9 +2,7 @@ import { ApiError } from '../api/client';
 import { cancelRefund as cancelRefundCall, requestRefund as requestRefundCall, type RefundRequest } from '../api/portal';
 import type { Result } from '../api/result';
 import type { Id } from '../api/types';
-import { notify } from '../ui/toast';
-import { getT } from './config';
-import { perform } from './feedback';
+import { perform } from '../feedback/feedback';
 import { send } from './runtime';
 import { changeData, receiveData } from './shop-data';
 
@@ -20,12 +18,16 @@ import { changeData, receiveData } from './shop-data';
  * failure shows as the shared form error (the server's field errors one per line).
  */
 export const requestRefund = (request: RefundRequest): Promise<Result<Id | null>> =>
-  perform('/request-refund', 'form', async () => {
-    const { data } = await send(requestRefundCall(request));
-    receiveData(data);
-    notify.success(getT()('refund.submitted'));
-    return data.refund_id;
-  });
+  perform(
+    '/request-refund',
+    'form',
+    async () => {
+      const { data } = await send(requestRefundCall(request));
+      receiveData(data);
+      return data.refund_id;
+    },
+    'refund.submitted',
+  );
 
 /** The server refused some of the fields it was sent (422 `errors`): the bank details need another look. */
 export const fieldsRefused = (error: Error): boolean =>

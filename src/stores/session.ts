@@ -3,13 +3,11 @@ import { ApiError } from '../api/client';
 import type { Result } from '../api/result';
 import { getData, login as loginCall } from '../api/session';
 import { afterLoginTarget } from '../domain/auth-rules';
-import { getConfig, getT } from './config';
+import { getConfig } from './config';
 import { currentPath, currentSearch, navigate } from './location';
 import { receiveData, resetShopData, setLoadStatus, setShopData, shopData } from './shop-data';
-import { dataFailureText, logFailure, perform } from './feedback';
+import { dataFailureText, logFailure, perform, showSlow, showWait, cheer } from '../feedback/feedback';
 import { readStored, watchStored, writeStored } from './storage';
-import { notify } from '../ui/toast';
-import { setSlow, setWait } from '../ui/kit-state';
 import { waitStarted } from './cart/ticker';
 import { configureApi, joined, mountSignal, onUnmount, send } from './runtime';
 
@@ -34,10 +32,10 @@ export function connectApi(): void {
     baseUrl: apiBase,
     timeoutMs: requestTimeoutMs,
     queueIt,
-    onSlow: (count) => setSlow(count > 0),
+    onSlow: showSlow,
     onWait: (wait) => {
       if (wait) waitStarted();
-      setWait(wait && { reason: wait.reason, until: wait.until, ...(wait.queue ?? { position: null, waitSeconds: null, full: false }) });
+      showWait(wait);
     },
     getToken: () => session.token,
     onUnauthorized: () => {
@@ -117,7 +115,7 @@ export interface LogoutOptions {
 export async function logout({ reason = 'user' }: LogoutOptions = {}): Promise<void> {
   setToken(null);
   if (reason === 'user' || reason === 'expired') {
-    notify.success(getT()('auth.loggedOut'));
+    cheer('auth.loggedOut');
     navigate('/');
   }
   await loadData();
@@ -135,17 +133,21 @@ onUnmount(resetSession);
  * (domain/auth-rules `afterLoginTarget`); on failure 'Login failed.' is toasted.
  */
 export function login(email: string, password: string): Promise<Result<void>> {
-  return perform('/login', { toast: 'auth.loginFailed' }, async () => {
-    const answer = await send(loginCall(email.trim(), password));
-    if (!answer.remember_token || !answer.data?.customer) throw new Error('The login answer has no token or customer.');
-    setToken(answer.remember_token);
-    receiveData(answer.data);
-    setLoadStatus('ready');
-    notify.success(getT()('auth.loginSuccess'));
-    const from = new URLSearchParams(currentSearch()).get('from');
-    const { to, replace } = afterLoginTarget(currentPath(), from);
-    navigate(to, { replace });
-  });
+  return perform(
+    '/login',
+    { toast: 'auth.loginFailed' },
+    async () => {
+      const answer = await send(loginCall(email.trim(), password));
+      if (!answer.remember_token || !answer.data?.customer) throw new Error('The login answer has no token or customer.');
+      setToken(answer.remember_token);
+      receiveData(answer.data);
+      setLoadStatus('ready');
+      const from = new URLSearchParams(currentSearch()).get('from');
+      const { to, replace } = afterLoginTarget(currentPath(), from);
+      navigate(to, { replace });
+    },
+    'auth.loginSuccess',
+  );
 }
 
 /**

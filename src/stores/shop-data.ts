@@ -4,9 +4,8 @@ import type { Result } from '../api/result';
 import { getShopItem } from '../api/shop';
 import type { ShopData, ShopItem } from '../api/types';
 import type { TextKey } from '../i18n/texts';
-import { notify } from '../ui/toast';
-import { applyBackendConfig, getT } from './config';
-import { attemptLogged, perform, type FailureDisplay } from './feedback';
+import { applyBackendConfig } from './config';
+import { attemptLogged, perform, type FailureDisplay } from '../feedback/feedback';
 import { send } from './runtime';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -53,7 +52,7 @@ export function receiveData(data: ShopData | null | undefined): void {
 
 /**
  * A change whose answer carries the shop data (docs/spec.md §7): that data replaces ours and the
- * success text `done` is toasted; a failure is shown as `display` says (stores/feedback `perform`).
+ * success text `done` is toasted; a failure is shown as `display` says (feedback `perform`).
  */
 export const changeData = (
   label: string,
@@ -62,10 +61,15 @@ export const changeData = (
   done: TextKey,
   vars?: Record<string, string>,
 ): Promise<Result<void>> =>
-  perform(label, display, async () => {
-    receiveData((await send(request)).data);
-    notify.success(getT()(done, vars));
-  });
+  perform(
+    label,
+    display,
+    async () => {
+      receiveData((await send(request)).data);
+    },
+    done,
+    vars,
+  );
 
 /** Valtio snapshots are deeply readonly; the rules and components only read them. */
 export const asItem = (item: unknown): ShopItem => item as ShopItem;

@@ -17,7 +17,7 @@ export interface ShopFormProps<V extends object> {
   /**
    * Send the change. Return its promise: final-form ignores a second submit
    * until it settles (a double click never sends twice) and keeps every value.
-   * Resolve to submission errors (stores/feedback `submission`) to show a
+   * Resolve to submission errors (feedback/feedback `submission`) to show a
    * failure inside this form.
    */
   onSubmit: (values: V) => Promise<SubmissionErrors | void> | void;

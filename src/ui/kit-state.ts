@@ -29,14 +29,6 @@ export interface WaitShown {
   full: boolean;
 }
 
-export function setWait(wait: WaitShown | null): void {
-  kitState.wait = wait;
-}
-
-export function setSlow(slow: boolean): void {
-  if (kitState.slow !== slow) kitState.slow = slow;
-}
-
 export function openModal(id: string): void {
   if (!kitState.modals.includes(id)) kitState.modals.push(id);
 }

@@ -2,7 +2,7 @@ import type { Voucher } from '../../api/types';
 import { voucherSchema } from '../../domain/checkout-rules';
 import { applyVoucher, removeVoucher } from '../../stores/checkout';
 import { useT } from '../../stores/config';
-import { submission } from '../../stores/feedback';
+import { submission } from '../../feedback/feedback';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form-fields';
 import { Money } from '../../ui/Money';

@@ -3,7 +3,7 @@ import { useTravelTimeLabel } from '../../components/travel-time';
 import { travelTimeSchema } from '../../domain/portal-forms';
 import { travelTimeSoldOut } from '../../domain/ticket-rules';
 import { useT } from '../../stores/config';
-import { submission } from '../../stores/feedback';
+import { submission } from '../../feedback/feedback';
 import { setTravelTime } from '../../stores/portal';
 import { RadioGroupField } from '../../ui/form-fields';
 import { formModal } from '../../ui/FormModal';

@@ -3,9 +3,8 @@ import { attempt, failed, type Result } from '../../api/result';
 import type { Cart, Id, ShopData, ShopItem } from '../../api/types';
 import type { TextKey } from '../../i18n/texts';
 import { trackShop, type TrackedLine } from '../../tracking/shop-events';
-import { notify } from '../../ui/toast';
 import { getConfig, getT } from '../config';
-import { logFailure, showFailure, type FailureDisplay } from '../feedback';
+import { logFailure, showFailure, cheer, type FailureDisplay } from '../../feedback/feedback';
 import { receiveData } from '../shop-data';
 import { answeredAfterUnmount, mountSignal, send } from '../runtime';
 import { enqueue, loadCart } from './queue';
@@ -52,7 +51,7 @@ export function runCartWrite<A>(write: CartWrite<A>): Promise<Result<A>> {
     if (mount.aborted) return answeredAfterUnmount(write.key);
     if (result.ok) {
       (write.store ?? (keep as (answer: A) => void))(result.value);
-      if (write.success) notify.success(getT()(write.success));
+      if (write.success) cheer(write.success);
       write.after?.(result.value);
       return result;
     }

@@ -1,6 +1,6 @@
 import * as api from '../../api/cart';
 import { ApiError } from '../../api/client';
-import { logFailure } from '../feedback';
+import { logFailure } from '../../feedback/feedback';
 import { joined, mountSignal, perMount, send } from '../runtime';
 import { readStored } from '../storage';
 import { clearCart, receiveCart } from './receive';

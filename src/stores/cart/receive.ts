@@ -1,8 +1,6 @@
 import type { Cart } from '../../api/types';
 import { serverRemainingMs } from '../../domain/cart-rules';
-import { closeAllModals } from '../../ui/kit-state';
-import { notify } from '../../ui/toast';
-import { getT } from '../config';
+import { cartGone } from '../../feedback/feedback';
 import { readStored, writeStored } from '../storage';
 import { cartState } from './state';
 import { tellOtherTabs } from './tabs';
@@ -48,10 +46,6 @@ export function clearCart(code: string | null, { expired = false }: { expired?: 
   cartState.panelOpen = null;
   cartState.voucher = null;
   if (!had) return;
-  closeAllModals();
-  // A cart that ran out is said to have gone, not silently emptied, so the shopper knows why it is empty.
-  if (expired) {
-    cartState.expired = true;
-    notify.info(getT()('cart.expired'));
-  }
+  if (expired) cartState.expired = true;
+  cartGone(expired);
 }

@@ -1,8 +1,7 @@
 import { crossedThreshold } from '../../domain/cart-rules';
 import { getT } from '../config';
 import { announce } from '../page';
-import { kitState } from '../../ui/kit-state';
-import { notify } from '../../ui/toast';
+import { tell, waitShown } from '../../feedback/feedback';
 import { onUnmount, perMount } from '../runtime';
 import { cartState, countdown } from './state';
 
@@ -27,7 +26,7 @@ function tellHoldEnded(): void {
   const state = ticker();
   if (state.toldEnded || !cartState.cart || state.lastMs > 0) return;
   state.toldEnded = true;
-  notify.info(getT()('busy.holdEnded'));
+  tell('busy.holdEnded');
 }
 
 /** A call started waiting for a busy backend (the session's client says so): after the hold's end, tell. */
@@ -46,7 +45,7 @@ function tick(): void {
   // docs/spec.md §4: at 0 the cart is reloaded, and cleared if it has expired.
   if (ms <= 0) {
     stopTicker();
-    if (kitState.wait) tellHoldEnded();
+    if (waitShown()) tellHoldEnded();
     // The reload may itself wait for a busy backend: waitStarted() tells then.
     state.onExpired?.();
   }

@@ -2,12 +2,12 @@ import { expect } from '@open-wc/testing';
 import { ApiError } from '../api/client';
 import { exampleConfig } from '../../test/helpers/config';
 import { parseConfig } from '../config/schema';
-import { setPageConfig } from './config';
+import { setPageConfig } from '../stores/config';
 import { dataFailureText, loadFailureText, perform, showFailure } from './feedback';
-import { endMount } from './runtime';
-import { resetPageState, pageState } from './page';
+import { endMount } from '../stores/runtime';
+import { resetPageState, pageState } from '../stores/page';
 
-describe("why the shop's data did not load (stores/feedback dataFailureText)", () => {
+describe("why the shop's data did not load (feedback dataFailureText)", () => {
   afterEach(() => endMount());
   const withApi = (apiBase: string) => {
     const parsed = parseConfig({ ...exampleConfig(), apiBase });
@@ -37,7 +37,7 @@ describe("why the shop's data did not load (stores/feedback dataFailureText)", (
   });
 });
 
-describe('showing a failed change (stores/feedback)', () => {
+describe('showing a failed change (feedback)', () => {
   afterEach(() => resetPageState());
 
   it("checkout's form display: an unknown outcome says the order may exist; a refusal says what the server said", () => {

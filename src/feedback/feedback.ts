@@ -1,12 +1,47 @@
 import { ApiError, outcomeUnknown, type Call } from '../api/client';
+import type { Wait } from '../api/request-policy';
 import { formErrorText } from '../api/form-error';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { attempt, type Result } from '../api/result';
 import type { TextKey } from '../i18n/texts';
+import { closeAllModals, kitState, resetKitState } from '../ui/kit-state';
 import { notify } from '../ui/toast';
-import { configState, getT } from './config';
-import { answeredAfterUnmount, mountSignal, send } from './runtime';
-import { clearFormError, setFormError } from './page';
+import { configState, getT } from '../stores/config';
+import { answeredAfterUnmount, mountSignal, onUnmount, send } from '../stores/runtime';
+import { clearFormError, setFormError } from '../stores/page';
+
+/**
+ * The one place that shows the shopper what happened (docs/spec.md §8): stores and screens say what
+ * happened (a call's outcome with the display its call has in the spec's catalogue, a notice, a busy
+ * API) and this module decides the toast, the form's error, the busy state or the modals closed. No
+ * store imports ui/ (scripts/checks/import-rules.mjs).
+ */
+
+/** A notice that is no call's outcome (the cart ran out, a hold ended): a toast. */
+export const tell = (key: TextKey): void => void notify.info(getT()(key));
+/** A change that went through (logged out, an item added): a success toast. */
+export const cheer = (key: TextKey, vars?: Record<string, string>): void => void notify.success(getT()(key, vars));
+
+/** The API client's news (stores/session wires it): a call running over 10 s, a wait for a busy backend. */
+// (valtio tells the kit only of a value that changed.)
+export const showSlow = (count: number): void => void (kitState.slow = count > 0);
+export const showWait = (wait: Wait | null): void =>
+  void (kitState.wait = wait && {
+    reason: wait.reason,
+    until: wait.until,
+    ...(wait.queue ?? { position: null, waitSeconds: null, full: false }),
+  });
+/** A wait for a busy backend is shown. */
+export const waitShown = (): boolean => kitState.wait !== null;
+
+/** The cart went (docs/spec.md §4): its dialogs close; one that ran out is said to have gone, not silently emptied. */
+export function cartGone(expired: boolean): void {
+  closeAllModals();
+  if (expired) tell('cart.expired');
+}
+
+// What the kit shows goes with the mount.
+onUnmount(resetKitState);
 
 /**
  * How a failed change is shown. The catalogue of docs/spec.md §8 decides per call, so each
@@ -107,9 +142,16 @@ export function showFailure(error: Error, display: FailureDisplay): void {
 
 /**
  * Run a change: a form's shared error is cleared first, a failure is shown as
- * `display` says and logged with `label` (the call), and the outcome returned.
+ * `display` says and logged with `label` (the call), a success toasted as `done` (when given),
+ * and the outcome returned.
  */
-export async function perform<T>(label: string, display: FailureDisplay, run: () => Promise<T>): Promise<Result<T>> {
+export async function perform<T>(
+  label: string,
+  display: FailureDisplay,
+  run: () => Promise<T>,
+  done?: TextKey,
+  vars?: Record<string, string>,
+): Promise<Result<T>> {
   if (display === 'form' || (typeof display === 'object' && 'form' in display)) clearFormError();
   const mount = mountSignal();
   const result = await attempt(run);
@@ -118,7 +160,7 @@ export async function perform<T>(label: string, display: FailureDisplay, run: ()
   if (!result.ok) {
     logFailure(label, result.error);
     showFailure(result.error, display);
-  }
+  } else if (done) cheer(done, vars);
   return result;
 }
 
