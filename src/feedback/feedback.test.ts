@@ -5,6 +5,7 @@ import { parseConfig } from '../config/schema';
 import { setPageConfig } from '../stores/config';
 import { dataFailureText, loadFailureText, perform, showFailure } from './feedback';
 import { endMount } from '../stores/runtime';
+import { notify } from '../ui/toast';
 import { resetPageState, pageState } from '../stores/page';
 
 describe("why the shop's data did not load (feedback dataFailureText)", () => {
@@ -92,5 +93,31 @@ describe('showing a failed change (feedback)', () => {
     }
     // In the mount of now, the same change is followed as ever.
     expect(await perform('/change', 'form', () => Promise.resolve('done'))).to.deep.equal({ ok: true, value: 'done' });
+  });
+
+  it("a change's success text is toasted once it went through, never for a failure or an answer after an unmount", async () => {
+    const toasted: string[] = [];
+    const real = notify.success;
+    notify.success = (message: string) => (toasted.push(message), 0);
+    try {
+      await perform('/request-refund', 'form', () => Promise.resolve(1), 'refund.submitted');
+      expect(toasted).to.deep.equal(['Refund request submitted successfully.']);
+      await perform(
+        '/request-refund',
+        'form',
+        () => Promise.reject(new ApiError('http', 422, '422', { message: 'No.' })),
+        'refund.submitted',
+      );
+      expect(toasted, 'a failure is no success').to.have.length(1);
+      let settle!: () => void;
+      const asked = new Promise<void>((resolve) => (settle = resolve));
+      const pending = perform('/request-refund', 'form', () => asked, 'refund.submitted');
+      endMount();
+      settle();
+      await pending;
+      expect(toasted, 'answered after the unmount').to.have.length(1);
+    } finally {
+      notify.success = real;
+    }
   });
 });
