@@ -247,6 +247,7 @@ export const read = {
     remember_token: field('s', body.remember_token, call, 'remember_token') as string,
     data: required(body, 'data', data, call),
   }),
+  user: (body: Record<string, unknown>, call: string) => ({ customer: optional(body, 'customer', customer, call) }),
   item: (body: Record<string, unknown>, call: string) => ({ item: required(body, 'item', item, call) }),
   /** A cart call: the cart, and the shop data when the call sent it. */
   cart: (body: Record<string, unknown>, call: string) => ({

@@ -15,6 +15,9 @@ export const resetPassword = (token: string, email: string, password: string) =>
 /** `/email-tickets`: re-sends a customer's tickets to their address. */
 export const emailTickets = (email: string) => call('email-tickets', { email }, read.nothing);
 
+/** `/get-user`: the spec shows neither payload nor answer; the demo returns the customer. */
+export const getUser = () => call('get-user', {}, read.user);
+
 export const getData = () => call('get-data', {}, read.data);
 
 export interface SettingsUpdate {

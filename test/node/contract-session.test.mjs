@@ -30,16 +30,12 @@ test('login: wrong password and missing fields are 422 with errors, then success
   assert.ok(again.data.orders.length > 0, "the customer's orders, tickets, payments and refunds are all checked");
 });
 
-// The shop itself never asks for /get-user (its data holds the customer): sent here through its client as
-// any call is, its answer (the raw body) checked against the contract.
-const getUser = () => run.shop.call('get-user', {}, (body) => body);
-
 test('get-user: the customer with a token, 401 without', async () => {
-  const { customer } = await run.expectAnswer(200, getUser());
+  const { customer } = await run.expectAnswer(200, run.shop.getUser());
   assert.equal(customer.email, DEMO.email);
   const token = run.session.token;
   run.session.token = null;
-  await run.expectAnswer(401, getUser());
+  await run.expectAnswer(401, run.shop.getUser());
   run.session.token = token;
 });
 
