@@ -9,9 +9,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { importTs } from '../../build/import-ts.mjs';
+import { entityTypes } from './helpers/entity-types.mjs';
 
 const contract = JSON.parse(readFileSync(new URL('../../contract/openapi.json', import.meta.url), 'utf8'));
 const { shapes } = await importTs("export { shapes } from './src/api/adapt.ts';");
@@ -228,28 +228,11 @@ test('the comparison fails on a shape that misses a contract field, or reads one
  * The properties of the entity types of src/api/types.ts, by the TypeScript checker: name → field
  * → { optional, nullable }. `edit` may change src/api/adapt.ts's text first (in memory).
  */
-function entityTypes(edit = (text) => text) {
-  const file = fileURLToPath(new URL('../../src/api/types.ts', import.meta.url));
-  const adapt = fileURLToPath(new URL('../../src/api/adapt.ts', import.meta.url));
-  const options = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2021,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    types: [],
-  };
-  const host = ts.createCompilerHost(options);
-  const read = host.readFile;
-  host.readFile = (name) => (name === adapt ? edit(read(name)) : read(name));
-  const program = ts.createProgram([file], options, host);
-  const errors = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+function fieldsOfTypes(edit) {
+  const { checker, errors, exported } = entityTypes(edit);
   assert.deepEqual(errors, [], 'src/api/types.ts does not type-check on its own');
-  const checker = program.getTypeChecker();
   const types = new Map();
-  for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file)))) {
+  for (const symbol of exported) {
     const fields = new Map();
     for (const property of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))) {
       const type = checker.getTypeOfSymbol(property);
@@ -287,7 +270,7 @@ function checkTypes(types) {
 }
 
 test('the entity types (src/api/types.ts): optional exactly where the contract does not require a field, null where it allows null', () => {
-  const problems = checkTypes(entityTypes());
+  const problems = checkTypes(fieldsOfTypes());
   assert.deepEqual(problems, [], `types of src/api/types.ts and contract/openapi.json disagree:\n${problems.join('\n')}`);
 });
 
@@ -299,7 +282,7 @@ test('the type comparison fails on a field marked optional that the contract req
     assert.notEqual(altered, text);
     return altered;
   };
-  assert.deepEqual(checkTypes(entityTypes(edit)).sort(), [
+  assert.deepEqual(checkTypes(fieldsOfTypes(edit)).sort(), [
     'ShopItem.in_stock: optional in the type, required in the contract',
     'Ticket.travel_times: the contract allows null, the type does not',
   ]);

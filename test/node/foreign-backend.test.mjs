@@ -4,9 +4,9 @@
 // slow action, a 502 page once, and the shop's requests still accepted.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { importTs } from '../../build/import-ts.mjs';
+import { entityTypes } from './helpers/entity-types.mjs';
 import { createApi } from '../../scripts/dev/api-server.mjs';
 
 const foreign = await importTs("export * from './demo/backend/foreign.ts';");
@@ -118,18 +118,7 @@ test('the demo page query: backend=foreign with its latency, slow actions and 50
  * `undefined` of an optional field), and whether each is optional.
  */
 function declaredFields() {
-  const file = fileURLToPath(new URL('../../src/api/types.ts', import.meta.url));
-  const program = ts.createProgram([file], {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2021,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    types: [],
-  });
-  const checker = program.getTypeChecker();
+  const { checker, exported } = entityTypes();
   const fields = new Map();
   const seen = new Set();
   const visit = (type) => {
@@ -153,7 +142,7 @@ function declaredFields() {
       }
     }
   };
-  for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file))))
+  for (const symbol of exported)
     if (symbol.flags & ts.SymbolFlags.TypeAlias || symbol.flags & ts.SymbolFlags.Interface) visit(checker.getDeclaredTypeOfSymbol(symbol));
   return fields;
 }
