@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/dom';
 import { delay, http, HttpResponse } from 'msw';
 import { cartView } from '../demo/backend/handlers/cart';
 import { shopDataFor } from '../demo/backend/shop-data';
-import type { ShopItem } from '../src/api/types';
+import { read } from '../src/api/adapt';
 import { removeFromCart, updateCartProduct } from '../src/stores/cart/actions';
 import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { seedCart } from './helpers/cart';
@@ -446,15 +446,17 @@ describe('cart', () => {
   it("answers an edit or removal whose cart is gone with a shopper's text, not an internal one", async () => {
     const backend = await startBackend();
     shop = await mountShop({ config: exampleConfig(), parts: ['cart'] });
-    const item = backend.db.findItem('WEEKEND') as ShopItem;
-    const holder = { full_name: 'Ann Lee', email: 'ann@lee.ie', age: '25-34', country: 'IE', transport_time_id: null };
+    // The stores take the shop's models: the seed's items read as the adapter reads them.
+    const model = (code: string) => read.item({ item: backend.db.findItem(code) }, '/get-shop-item').item;
+    const item = model('WEEKEND');
+    const holder = { fullName: 'Ann Lee', email: 'ann@lee.ie', age: '25-34', country: 'IE', transportTimeId: null };
     // Each change resolves to a failed result (stores never reject) and the shopper reads the spec's words.
     expect((await updateCartProduct(1, item, holder)).ok).to.equal(false);
     await within(shop.overlay()).findByText('Could not update item details.');
     const line = {
       id: 1,
-      shop_item_type: 'merchandise' as const,
-      merchandise: backend.db.findItem('BOTTLE') as ShopItem,
+      shopItemType: 'merchandise' as const,
+      merchandise: model('BOTTLE'),
       price: 10.1,
       fee: 0.2,
     };

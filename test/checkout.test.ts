@@ -187,7 +187,7 @@ describe('checkout', () => {
     typeInto(scene.view.getByLabelText('Voucher code'), 'TENOFF');
     scene.view.getByRole('button', { name: 'Apply' }).click();
     expect(await summary().findByRole('rowheader', { name: 'Voucher TENOFF' })).to.exist;
-    const item = shopData.data.merchandise.find((m) => m.external_code === 'TEE-2027');
+    const item = shopData.data.merchandise.find((m) => m.externalCode === 'TEE-2027');
     if (!item) throw new Error('no TEE-2027 in the seed');
     expect((await addToCart(item)).ok).to.equal(true);
     await waitFor(() => expect(summary().queryByRole('rowheader', { name: 'Voucher TENOFF' })).to.equal(null));

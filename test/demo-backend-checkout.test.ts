@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { Invoice, Order, PaymentInstruction, ShopData } from '../src/api/types';
+import type { Invoice, Order, PaymentInstruction, ShopData } from '../src/api/wire';
 import { DEMO_EMAIL } from '../demo/backend/seed';
 import { cartWith, fakeClock, ORDER_FIELDS, post, startAsDemo, TOKEN } from './helpers/api';
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { Order, PaymentInstruction, PaymentPlanPayment, ShopData } from '../src/api/types';
+import type { Order, PaymentInstruction, PaymentPlanPayment, ShopData } from '../src/api/wire';
 import { checksumOf } from '../demo/backend/seed/builders';
 import { fakeClock, orderIn, ORDER_FIELDS, post, shopData, startAsDemo, ticketIn } from './helpers/api';
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { ShopData } from '../src/api/types';
+import type { ShopData } from '../src/api/wire';
 import { DEMO_EMAIL } from '../demo/backend/seed';
 import {
   fakeClock,

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { Refund, ShopData } from '../src/api/types';
+import type { Refund, ShopData } from '../src/api/wire';
 import { bicValid, ibanValid } from '../demo/backend/bank';
 import { fakeClock, OTHER_TOKEN, withOtherCustomer, orderIn, post, shopData, startAsDemo, ticketIn } from './helpers/api';
 

@@ -20,14 +20,14 @@ import type { EditableTicket, TicketFlags, TravelTimeOption } from '../src/domai
 
 /**
  * The domain rules declare their own small input types (they never import the
- * server shapes). This file only type-checks: if a server shape in
+ * shop's models). This file only type-checks: if a model in
  * `api/types.ts` stops fitting a rule's input, `tsc` fails here, at the seam.
  */
 type Fits<Server, Input> = [Server] extends [Input] ? true : false;
 /** Each entry of the tuple must be `true`; a `false` is a compile error naming the position. */
 const fits = <_Checks extends readonly true[]>(): boolean => true;
 
-describe('server shapes fit the domain rule inputs', () => {
+describe("the shop's models fit the domain rule inputs", () => {
   it('type-checks (the assertions are compile-time)', () => {
     const checks =
       fits<
@@ -35,7 +35,7 @@ describe('server shapes fit the domain rule inputs', () => {
           Fits<Cart['products'][number], MethodCartProduct>,
           Fits<ShopConfig['eventSettings'], EventSettingsSource>,
           Fits<Invoice, InvoiceInput>,
-          Fits<Voucher, { discount_amount: number }>,
+          Fits<Voucher, { discountAmount: number }>,
           Fits<Ticket, RefundCandidate>,
           Fits<MerchandisePurchase, RefundCandidate>,
           Fits<Order, RefundOrderInput>,
@@ -48,7 +48,7 @@ describe('server shapes fit the domain rule inputs', () => {
           Fits<Ticket, ItemStatusInput & TicketFlags & EditableTicket>,
           Fits<MerchandisePurchase, ItemStatusInput>,
           Fits<Refund, { status: string }>,
-          Fits<NonNullable<Ticket['travel_times']>[number], TravelTimeOption>,
+          Fits<NonNullable<Ticket['travelTimes']>[number], TravelTimeOption>,
         ]
       >();
     expect(checks).to.equal(true);

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { http, HttpResponse } from 'msw';
-import type { ShopItem } from '../src/api/types';
+import type { ShopItem } from '../src/api/wire';
 import { planSchedule, todayIn } from '../src/domain/payment-plan';
 import { callsOf, overrideHandlers, startBackend } from './helpers/backend';
 import { exampleConfig } from './helpers/config';

@@ -1,4 +1,4 @@
-import type { BankDetails } from '../../src/api/types';
+import type { BankDetails } from '../../src/api/wire';
 import type { DemoDb } from './db';
 import { obj, str } from './http';
 import { addressLines, ibanCountries } from './settings';

@@ -1,4 +1,4 @@
-import type { Address, CartMerchandise, CartProduct, Id, ShopItem } from '../../src/api/types';
+import type { Address, CartMerchandise, CartProduct, Id, ShopItem } from '../../src/api/wire';
 import type { DemoOrder, DemoRefund, DemoVoucher, ProviderSession, StoredBankDetails } from './model';
 import type { KeptAnswer } from './idempotency';
 import type { RushState } from './rush';

@@ -39,7 +39,7 @@ export const FLAG_KEYS = new Set(['in_stock', 'is_featured', 'has_payment_plan',
 export const CONFIG_FLAG_KEYS = new Set(['shopActive', 'merchandiseActive']);
 
 /**
- * Keys left out when null. Only keys that the shop's types make optional (src/api/types.ts,
+ * Keys left out when null. Only keys that the shop's types make optional (src/api/wire.ts,
  * from the shapes of src/api/adapt.ts: `Opt`) wherever they occur: `travel_time` or `email`, optional on an invoice line but
  * `string | null` on a ticket, keep their null (a node test holds this to types.ts).
  */

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceItem } from '../../src/api/types';
+import type { Invoice, InvoiceItem } from '../../src/api/wire';
 import type { DemoCart } from './db';
 import { cents, linesCents, major } from './money';
 

@@ -1,4 +1,4 @@
-import type { Address, BankDetails, Id, MerchandisePurchase, Order, PaymentPlanPayment, Ticket } from '../../src/api/types';
+import type { Address, BankDetails, Id, MerchandisePurchase, Order, PaymentPlanPayment, Ticket } from '../../src/api/wire';
 
 /**
  * How the demo backend stores orders, refunds, vouchers and card payments.

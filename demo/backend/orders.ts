@@ -1,4 +1,4 @@
-import type { Address, CartMerchandise, CartProduct, MerchandisePurchase, PaymentPlanEntry } from '../../src/api/types';
+import type { Address, CartMerchandise, CartProduct, MerchandisePurchase, PaymentPlanEntry } from '../../src/api/wire';
 import { planSchedule, todayIn } from '../../src/domain/payment-plan';
 import type { DemoCart, DemoCustomer, DemoDb } from './db';
 import { fail, unauthenticated, type Reply } from './http';

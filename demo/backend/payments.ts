@@ -1,4 +1,4 @@
-import type { PaymentInstruction } from '../../src/api/types';
+import type { PaymentInstruction } from '../../src/api/wire';
 import type { DemoDb } from './db';
 import { fail, isReply, type Reply } from './http';
 import type { DemoOrder, DemoPayment, ProviderSession } from './model';

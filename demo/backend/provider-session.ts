@@ -1,4 +1,4 @@
-import type { PaymentInstruction } from '../../src/api/types';
+import type { PaymentInstruction } from '../../src/api/wire';
 import type { DemoDb } from './db';
 import type { DemoOrder } from './model';
 import { cents } from './money';

@@ -1,4 +1,4 @@
-import type { ExistingTicketHolder, Refund, ShopData } from '../../src/api/types';
+import type { ExistingTicketHolder, Refund, ShopData } from '../../src/api/wire';
 import type { DemoCustomer, DemoDb } from './db';
 import { orderView, refundView } from './views';
 

@@ -1,4 +1,4 @@
-import type { MerchandisePurchase, Order, PaymentPlanPayment, Refund, ShopItem, Ticket } from '../../src/api/types';
+import type { MerchandisePurchase, Order, PaymentPlanPayment, Refund, ShopItem, Ticket } from '../../src/api/wire';
 import type { DemoDb } from './db';
 import type { DemoOrder, DemoPayment, DemoRefund, DemoTicket } from './model';
 import { DAY, MINUTE, cents, major, msOf } from './money';

@@ -1,10 +1,12 @@
 // `npm test` runs this first: it fails, naming each import, when an import of
-// src/ points the wrong way (scripts/checks/import-rules.mjs). Test files are left out:
-// they may reach any layer to set a screen up.
+// src/ points the wrong way (scripts/checks/import-rules.mjs), and naming each line, when a
+// field name of the contract appears above api/ (scripts/checks/server-names.mjs). Test files
+// are left out of the first (they may reach any layer to set a screen up), not of the second.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkImports } from './import-rules.mjs';
+import { serverNames, serverNamesAbove } from './server-names.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,10 +17,11 @@ function walk(dir) {
 }
 
 const sources = new Map();
+const tests = new Map();
 for (const path of walk(join(root, 'src'))) {
   const file = relative(root, path).split('\\').join('/');
-  if (/\.test\.tsx?$/.test(file)) continue;
-  sources.set(file, /\.tsx?$/.test(file) ? readFileSync(path, 'utf8') : '');
+  const text = /\.tsx?$/.test(file) ? readFileSync(path, 'utf8') : '';
+  (/\.test\.tsx?$/.test(file) ? tests : sources).set(file, text);
 }
 const problems = checkImports(sources);
 if (problems.length) {
@@ -28,3 +31,14 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(`Import direction: ${sources.size} files of src/ checked, no import against it.`);
+
+// The contract's field names stop at api/ (scripts/checks/server-names.mjs), in the tests of src/ too.
+const names = serverNames(JSON.parse(readFileSync(join(root, 'contract/openapi.json'), 'utf8')));
+const leaks = serverNamesAbove(new Map([...sources, ...tests]), names);
+if (leaks.length) {
+  console.error(
+    `Server names above api/: ${leaks.length} (the shop's models name them in camelCase, src/api/reader.ts \`camel\`):\n${leaks.map((p) => `  - ${p}`).join('\n')}`,
+  );
+  process.exit(1);
+}
+console.log(`Server names: none of the contract's ${names.length} snake_case field names in src/ outside api/.`);

@@ -8,7 +8,8 @@
 // each other; a stylesheet is imported only from its own folder; no cycle, type
 // imports included. Inside the bottom layer each folder has its own short list.
 // Of the stores' layer only feedback/ shows anything (a toast, a form's error, the
-// kit's busy state): stores tell it what happened and never import ui/.
+// kit's busy state): stores tell it what happened and never import ui/. The server's
+// shapes (api/wire.ts) are api/'s own: above it the shop has its models (api/types.ts).
 import ts from 'typescript';
 
 const LAYERS = [
@@ -74,6 +75,8 @@ function ruleBroken(from, to) {
   if (lb === -1) return `${b.area} is no layer of the import rules (scripts/checks/import-rules.mjs)`;
   if (lb > la)
     return `${a.area} may not import ${b.area}: imports point down (ui, domain, api, config, i18n, tracking -> stores, feedback -> components -> features -> app -> mount -> main)`;
+  if (to === 'src/api/wire.ts' && a.area !== 'api')
+    return "the server's shapes stay in api/: above it the shop works with its models (src/api/types.ts)";
   if (a.area === 'stores' && b.area === 'ui')
     return 'stores do not show anything: they tell feedback/ what happened, and it decides how it is shown';
   if (a.area === 'features' && b.area === 'features' && a.feature !== b.feature)

@@ -82,3 +82,19 @@ test('an import of a file that does not exist is named', () => {
   const problems = checkImports(tree({ 'src/ui/Button.tsx': "import { x } from './nowhere';" }));
   assert.match(problems[0], /imports '\.\/nowhere', which is not a file of src\//);
 });
+
+test("the server's shapes (api/wire.ts) are named outside api/; api/ and the models may be imported", () => {
+  const problems = checkImports(
+    tree({
+      'src/api/wire.ts': "import type { shapes } from './adapt';",
+      'src/api/adapt.ts': '',
+      'src/api/types.ts': '',
+      'src/api/client.ts': "import type { ErrorBody } from './wire';",
+      'src/stores/orders.ts': "import type { Order } from '../api/types';",
+      'src/features/portal/OrderPage.tsx': "import type { Order } from '../../api/wire';",
+    }),
+  );
+  assert.deepEqual(problems, [
+    "src/features/portal/OrderPage.tsx imports src/api/wire.ts: the server's shapes stay in api/: above it the shop works with its models (src/api/types.ts)",
+  ]);
+});

@@ -48,7 +48,7 @@ export const scenes = {
     const email = await page.waitForSelector('pierce/input[name="email"]');
     await email.click({ clickCount: 3 });
     await email.type('friend@example.ie');
-    const name = await page.waitForSelector('pierce/input[name="full_name"]');
+    const name = await page.waitForSelector('pierce/input[name="fullName"]');
     await name.click({ clickCount: 3 });
     await name.press('Backspace');
     await click(page, 'pierce/button[type="submit"]');

@@ -52,9 +52,9 @@ async function type(page, name, text) {
 
 /** The bank step's fields the customer's own details leave open (an Irish bank: IBAN). */
 async function fillBank(page, iban) {
-  await type(page, 'bank_name', 'Allied Irish Banks');
-  await type(page, 'bank_bic', 'AIBKIE2D');
-  await type(page, 'bank_iban', iban);
+  await type(page, 'bankName', 'Allied Irish Banks');
+  await type(page, 'bankBic', 'AIBKIE2D');
+  await type(page, 'bankIban', iban);
 }
 
 /** The wizard of `code` up to its confirm step: `item` ticked, or a payment plan (no item to tick). */
@@ -88,8 +88,8 @@ export const scenes = {
     await openWizard(page, base, 'PAIDCARD');
     await tick(page, 'Weekend');
     await next(page, 'Step 2 of 3');
-    await type(page, 'bank_bic', 'AIB1IE2D');
-    await type(page, 'bank_owner_full_name', ' ');
+    await type(page, 'bankBic', 'AIB1IE2D');
+    await type(page, 'bankOwnerFullName', ' ');
     await next(page);
     await waitText(page, '[role="alert"]', 'Please fill out the following fields');
     return true;

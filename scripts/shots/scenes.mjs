@@ -110,9 +110,9 @@ export const scenes = {
     await go(page, base, '/tickets/SHUTTLE-DUB');
     await click(page, `pierce/${'button.es-btn--primary'}`);
     await page.waitForSelector('pierce/[role="dialog"]');
-    await (await page.waitForSelector('pierce/.es-modal input[name="full_name"]')).type('Alexandra Fitzgerald-Montgomery');
+    await (await page.waitForSelector('pierce/.es-modal input[name="fullName"]')).type('Alexandra Fitzgerald-Montgomery');
     await (await page.waitForSelector('pierce/.es-modal input[name="email"]')).type('alex@example.ie');
-    await page.select('pierce/.es-modal select[name="transport_time_id"]', '1');
+    await page.select('pierce/.es-modal select[name="transportTimeId"]', '1');
     await click(page, 'pierce/.es-modal__foot button[type="submit"]');
     await page.waitForFunction(() =>
       document.querySelector('[data-event-shop-overlay]')?.shadowRoot?.textContent?.includes('Item added to cart.'),

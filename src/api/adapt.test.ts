@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { read } from './adapt';
-import { MissingField } from './reader';
+import { camel, MissingField, wire } from './reader';
 
 /** The one adapter (api/adapt.ts): answers as real servers send them. */
 describe('reading answers as real backends send them', () => {
@@ -26,20 +26,20 @@ describe('reading answers as real backends send them', () => {
       },
       '/get-cart',
     );
-    expect(cart.total_price).to.equal(36.5);
+    expect(cart.totalPrice).to.equal(36.5);
     expect(cart.products[0].price).to.equal(10.1);
     expect(cart.products[0].fee).to.equal(1.5);
     expect(cart.products[0].product.price).to.equal(10);
     expect(cart.products[0].product.fee).to.equal(0);
     const { order } = read.order({ order: { code: 'O1', discount_amount: null, total_paid: true } }, '/x');
-    expect(order.discount_amount).to.equal(null);
-    expect(order.total_paid).to.equal(0);
+    expect(order.discountAmount).to.equal(null);
+    expect(order.totalPaid).to.equal(0);
     const { invoice } = read.invoice(
       { invoice: { tax: { 23: '6.60', 0: 'x' }, items_total_without_tax: null, total: '40.3' } },
       '/calculate-invoice',
     );
     expect(invoice.tax).to.deep.equal({ 23: 6.6, 0: 0 });
-    expect(invoice.items_total_without_tax).to.deep.equal({});
+    expect(invoice.itemsTotalWithoutTax).to.deep.equal({});
     expect(invoice.total).to.equal(40.3);
   });
 
@@ -50,11 +50,11 @@ describe('reading answers as real backends send them', () => {
     );
     expect(data.products).to.deep.equal([]);
     expect(data.refunds).to.deep.equal([]);
-    expect(data.existing_tickets).to.deep.equal([]);
+    expect(data.existingTickets).to.deep.equal([]);
     expect(data.orders[0].tickets).to.deep.equal([]);
     expect(data.orders[0].cartMerchandise).to.deep.equal([]);
     expect(data.orders[0].payments[0].amount).to.equal(5);
-    expect(data.orders[0].payment_plan).to.deep.equal([]);
+    expect(data.orders[0].paymentPlan).to.deep.equal([]);
   });
 
   it('drops entries that are not objects, and says so once per call and place', () => {
@@ -67,7 +67,7 @@ describe('reading answers as real backends send them', () => {
     expect(warnings).to.have.length(2);
   });
 
-  it('reads ids of either type, 1/0 flags, counts, texts; unknown statuses stay as sent; unknown fields pass through', () => {
+  it('reads ids of either type, 1/0 flags, counts, texts; unknown statuses stay as sent; fields by their model names, unknown ones left behind', () => {
     const { data } = read.data(
       {
         data: {
@@ -92,14 +92,14 @@ describe('reading answers as real backends send them', () => {
       },
       '/get-data',
     );
-    const item = data.products[0] as (typeof data.products)[0] & { extra?: unknown };
-    expect([item.id, item.event_id]).to.deep.equal(['7', 3]);
-    expect([item.in_stock, item.is_featured, item.has_payment_plan, item.force_view]).to.deep.equal([true, true, true, false]);
-    expect([item.stock_level, item.limit_per_order]).to.deep.equal([12, null]);
+    const item = data.products[0];
+    expect([item.id, item.eventId]).to.deep.equal(['7', 3]);
+    expect([item.inStock, item.isFeatured, item.hasPaymentPlan, item.forceView]).to.deep.equal([true, true, true, false]);
+    expect([item.stockLevel, item.limitPerOrder]).to.deep.equal([12, null]);
     expect(item.name).to.equal('42');
-    expect(item.extra).to.deep.equal({ kept: true });
-    expect(data.orders[0].payment_status).to.equal('on-hold-at-bank');
-    expect(data.orders[0].tickets[0].name_changes_left).to.equal(null);
+    expect(item).to.not.have.any.keys('extra', 'event_id', 'in_stock');
+    expect(data.orders[0].paymentStatus).to.equal('on-hold-at-bank');
+    expect(data.orders[0].tickets[0].nameChangesLeft).to.equal(null);
     expect(data.orders[0].tickets[0].status).to.equal('7');
     expect(data.customer?.address).to.deep.equal({ line1: 'x' });
     expect(data.config).to.deep.equal({ shopActive: 0 });
@@ -115,11 +115,28 @@ describe('reading answers as real backends send them', () => {
   it('what a call can live without: checkout without data, a voucher answer without a voucher, a refund without its id', () => {
     expect(read.checkout({ order: { code: 'O1' } }, '/checkout-cart')).to.include({ data: null, payment: null });
     expect(read.voucher({}, '/validate-voucher').voucher).to.equal(null);
-    expect(read.refund({ data: {} }, '/request-refund').data.refund_id).to.equal(null);
+    expect(read.refund({ data: {} }, '/request-refund').data.refundId).to.equal(null);
     expect(read.paid({ data: { payment: { action: 'redirect', url: 'https://p.example' } } }, '/pay').payment).to.deep.equal({
       action: 'redirect',
       url: 'https://p.example',
     });
     expect(read.accepted({}, '/accept-terms-and-conditions')).to.deep.equal({ data: null, payment: null });
+  });
+});
+
+describe("the shop's names and the contract's", () => {
+  it('names a contract field in camelCase, digits and all, and sends a request field by its contract name', () => {
+    expect(['payment_status', 'shop_image_2', 'code', 'accepted_ts_and_cs'].map(camel)).to.deep.equal([
+      'paymentStatus',
+      'shopImage2',
+      'code',
+      'acceptedTsAndCs',
+    ]);
+    expect(wire({ cartProductId: 4, fullName: 'Ann', cart: 'C1' })).to.deep.equal({ cart_product_id: 4, full_name: 'Ann', cart: 'C1' });
+  });
+
+  it("sends one level only: an address's lines keep the config's keys", () => {
+    const address = { address_1: 'Main St', postCode: 'D01' };
+    expect(wire({ bankOwnerAddress: address })).to.deep.equal({ bank_owner_address: address });
   });
 });

@@ -244,7 +244,7 @@ export const read = {
   nothing: (): Record<string, never> => ({}),
   data: (body: Record<string, unknown>, call: string) => ({ data: required(body, 'data', data, call) }),
   login: (body: Record<string, unknown>, call: string) => ({
-    remember_token: field('s', body.remember_token, call, 'remember_token') as string,
+    rememberToken: field('s', body.remember_token, call, 'remember_token') as string,
     data: required(body, 'data', data, call),
   }),
   user: (body: Record<string, unknown>, call: string) => ({ customer: optional(body, 'customer', customer, call) }),

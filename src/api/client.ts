@@ -1,9 +1,9 @@
 import ky, { TimeoutError, type KyInstance } from 'ky';
-import { isRecord, MissingField, type Reader } from './reader';
+import { isRecord, MissingField, wire, type Reader } from './reader';
 import { endWait, leaveForQueue, queueItTarget, waitUntil, type Waiter, type Waits } from './waiting';
 import { uuid } from './idempotency';
 import { classify, decide, isRead, readQueue, waitingRoom, type Answer, type Attempt, type Wait } from './request-policy';
-import type { ErrorBody } from './types';
+import type { ErrorBody } from './wire';
 
 /**
  * The one HTTP client (docs/embed-contract.md §4): every call is `POST {apiBase}/{action}` with a
@@ -170,7 +170,7 @@ export const call =
     const key = options.idempotencyKey ?? (attempt.read ? undefined : uuid());
     if (key) headers['Idempotency-Key'] = key;
     // The body and the key are made once: every repeat sends the same.
-    const json = { token: settings.getToken(), ...payload };
+    const json = { token: settings.getToken(), ...wire(payload) };
     let wait: Wait | null = null;
     let refused = 429;
     // Once it has waited, the call's wait stays on show until its answer settles it.

@@ -4,11 +4,11 @@ import type { BankDetails, Id } from './types';
 
 /** `/change-ticket` (docs/spec.md §7); `reassign` is sent only when the reassign checkbox shows (docs/spec.md §5). */
 export interface TicketChange {
-  order_id: Id;
+  orderId: Id;
   code: string;
   reassign?: boolean;
   note: string | null;
-  full_name?: string;
+  fullName?: string;
   email?: string;
   age: string | null;
   country: string | null;
@@ -16,15 +16,15 @@ export interface TicketChange {
 
 export const changeTicket = (change: TicketChange) => call('change-ticket', change, read.data);
 
-export const setTravelTime = (code: string, transport_time_id: Id) => call('set-travel-time', { code, transport_time_id }, read.data);
+export const setTravelTime = (code: string, transportTimeId: Id) => call('set-travel-time', { code, transportTimeId }, read.data);
 
 /** `/request-refund` (docs/spec.md §7): the order, the chosen items' codes comma-joined, and the bank details. */
 export interface RefundRequest extends BankDetails {
-  order_id: Id;
+  orderId: Id;
   tickets: string;
   merchandise: string;
 }
 
 export const requestRefund = (request: RefundRequest) => call('request-refund', request, read.refund);
 
-export const cancelRefund = (refund_id: Id) => call('cancel-refund', { refund_id }, read.data);
+export const cancelRefund = (refundId: Id) => call('cancel-refund', { refundId }, read.data);

@@ -14,11 +14,13 @@
  * - `[shape]`: a list of them; missing or null is `[]`, entries that are not
  *   objects are dropped and reported once per call and place;
  * - `M` a map of money (tax per rate).
- * Fields not named pass through as sent. Unknown statuses stay their raw text.
+ * Each named field gets its model's name (`camel`: `payment_status` is `paymentStatus`); fields not
+ * named are left behind, so no server name goes past api/. Unknown statuses stay their raw text.
  *
- * A shape is also its entity's type, so each field is declared once, in its shape (api/types.ts
- * names the types): `Sent<typeof shape>` is what a server sends of it, as far as the shop reads it,
- * and `Infer<typeof shape>` what the reader makes of that (every field there, lists never null).
+ * A shape is also its entity's types, so each field is declared once, in its shape:
+ * `Sent<typeof shape>` is what a server sends of it by the contract's names, as far as the shop reads
+ * it (api/wire.ts, for the demo backend and tests), and `Model<typeof shape>` the shop's model of it
+ * by the `Camel` names (api/types.ts, for everything above api/).
  * Where the contract says more than the kind, the shape says it with a type-only marker
  * (`Narrow`, `Opt`): not a byte in the bundle.
  */
@@ -63,25 +65,35 @@ export type Opt<F extends Field, X extends null | undefined = undefined> = F & {
 type Left<S> = { [K in keyof S]: S[K] extends { readonly [instead]: infer X } ? (undefined extends X ? K : never) : never }[keyof S];
 /** What a server may send instead of field `F` (`Opt`), when `Sending`. */
 type Instead<F, Sending> = Sending extends true ? (F extends { readonly [instead]: infer X } ? X : never) : never;
-type Of<F, Sending> = F extends { readonly [narrowed]: infer T }
+/** A field's name in the shop's models: `payment_status` is `paymentStatus`, `shop_image_2` `shopImage2` (`camel`). */
+export type Camel<K> = K extends `${infer H}_${infer T}` ? `${H}${Capitalize<Camel<T>>}` : K;
+/** A key as the server sends it, or (`Model`) as the reader names it. */
+type Key<K, Named> = Named extends true ? Camel<K> : K;
+type Of<F, Sending, Named = false> = F extends { readonly [narrowed]: infer T }
   ? T
   : F extends Kind
     ? { [K in Kind]: F extends K ? Kinds[K] : never }[Kind]
     : F extends readonly ['?', infer S]
-      ? Of<S, Sending> | null
+      ? Of<S, Sending, Named> | null
       : F extends readonly [infer S]
-        ? Of<S, Sending>[]
+        ? Of<S, Sending, Named>[]
         : Sending extends true
           ? [Left<F>] extends [never]
-            ? { -readonly [K in keyof F]: Of<F[K], Sending> | Instead<F[K], Sending> }
-            : { -readonly [K in Exclude<keyof F, Left<F>>]: Of<F[K], Sending> | Instead<F[K], Sending> } & {
-                -readonly [K in Left<F>]?: Of<F[K], Sending> | Instead<F[K], Sending>;
+            ? { -readonly [K in keyof F as Key<K, Named>]: Of<F[K], Sending, Named> | Instead<F[K], Sending> }
+            : { -readonly [K in Exclude<keyof F, Left<F>> as Key<K, Named>]: Of<F[K], Sending, Named> | Instead<F[K], Sending> } & {
+                -readonly [K in Left<F> as Key<K, Named>]?: Of<F[K], Sending, Named> | Instead<F[K], Sending>;
               }
-          : { -readonly [K in keyof F]: Of<F[K], Sending> };
-/** What the reader makes of a shape: each field by its kind (the list above), none left out, no list null. */
-export type Infer<S extends Shape> = Of<S, false>;
-/** What a server may send of a shape, as far as the shop reads it: `Infer`, but for what `Opt` allows. */
+          : { -readonly [K in keyof F as Key<K, Named>]: Of<F[K], Sending, Named> };
+/** What the reader makes of a shape: each field by its kind (the list above) and its `Camel` name, none left out, no list null. */
+export type Infer<S extends Shape> = Of<S, false, true>;
+/** What a server may send of a shape, as far as the shop reads it, by the contract's names: `Opt` says what it may leave out. */
 export type Sent<S extends Shape> = Of<S, true>;
+/**
+ * The shop's model of a shape (api/types.ts): what the reader makes of it, by the `Camel` names, and
+ * typed as leniently as `Sent` (a field `Opt` lets a server leave out may be absent), which is what
+ * the shop's code was written against.
+ */
+export type Model<S extends Shape> = Of<S, true, true>;
 
 /** A JSON object (not null, not a list): the one test of it in api/. */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -100,6 +112,13 @@ function dropped(call: string, where: string, count: number): void {
   warned.add(key);
   console.warn(`[event-shop] ${call}: ${count} entr${count === 1 ? 'y' : 'ies'} of ${where} dropped (not objects).`);
 }
+
+/**
+ * A request's fields by the contract's names, the reverse of `camel`: `cartProductId` goes as
+ * `cart_product_id`. One level: the values go as they are (an address's lines keep the config's keys).
+ */
+export const wire = (fields: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]));
 
 /** One field read by its kind (see above). */
 export function field(kind: Field, value: unknown, call: string, where: string): unknown {
@@ -134,11 +153,18 @@ export function field(kind: Field, value: unknown, call: string, where: string):
   }
 }
 
-/** An object read by its shape: each named field by its kind, the others as sent. */
+/** A contract name as the shop's models name it (`Camel`): `payment_status` is `paymentStatus`. */
+export const camel = (key: string): string => key.replace(/_(.)/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * An object read by its shape into the shop's model: each named field by its kind, under its `camel`
+ * name; fields the shape does not name are left behind (no server name reaches a store). A shape that
+ * names none (`{}`: a config, a payment instruction, an address) is the object as sent.
+ */
 function shape(spec: Shape, value: Record<string, unknown>, call: string, where: string): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...value };
-  for (const key in spec) out[key] = field(spec[key], value[key], call, `${where}.${key}`);
-  return out;
+  let out: Record<string, unknown> | undefined;
+  for (const key in spec) (out ??= {})[camel(key)] = field(spec[key], value[key], call, `${where}.${key}`);
+  return out ?? { ...value };
 }
 
 /** A 2xx answer that lacks the field its call promises: the call failed (an `ApiError` of kind `parse`). */

@@ -5,7 +5,7 @@ import type { Address } from './types';
 /** `/login`: stores nothing itself; the session store keeps the token. */
 export const login = (email: string, password: string) => call('login', { email, password }, read.login);
 
-export const register = (full_name: string, email: string) => call('register', { full_name, email }, read.nothing);
+export const register = (fullName: string, email: string) => call('register', { fullName, email }, read.nothing);
 
 export const requestPasswordReset = (email: string) => call('request-password-reset', { email }, read.nothing);
 
@@ -21,9 +21,9 @@ export const getUser = () => call('get-user', {}, read.user);
 export const getData = () => call('get-data', {}, read.data);
 
 export interface SettingsUpdate {
-  old_password: string;
-  new_password: string | null;
-  full_name: string;
+  oldPassword: string;
+  newPassword: string | null;
+  fullName: string;
   email: string;
   country: string | null;
   address: Address;

@@ -35,7 +35,7 @@ export function AcceptTermsForm({ code, checksum, accepted, onComplete }: Accept
     );
   }
   return (
-    <ShopForm<{ accept_terms?: boolean }>
+    <ShopForm<{ acceptTerms?: boolean }>
       schema={orderTermsSchema}
       error={formError}
       label={t('terms.modalTitle')}

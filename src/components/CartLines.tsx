@@ -10,7 +10,7 @@ import css from './components.css';
 
 /** A line's name for screen readers: the item, and the holder when there is one (`Weekend ticket (Ann Lee)`). */
 export const lineName = (l: ShopCartLine): string =>
-  l.kind === 'product' && l.line.full_name ? `${l.item.name} (${l.line.full_name})` : l.item.name;
+  l.kind === 'product' && l.line.fullName ? `${l.item.name} (${l.line.fullName})` : l.item.name;
 
 export interface CartLinesProps {
   cart: Cart;
@@ -82,10 +82,10 @@ function LineText({ entry }: { entry: ShopCartLine }) {
   return (
     <div className="es-lines__text">
       <span className="es-lines__name">{entry.item.name}</span>
-      {line?.full_name && <span className="es-lines__meta">{line.full_name}</span>}
-      {line?.travel_time && (
+      {line?.fullName && <span className="es-lines__meta">{line.fullName}</span>}
+      {line?.travelTime && (
         <span className="es-lines__meta">
-          <DateTime value={line.travel_time} timezone={entry.item.timezone || config.timezone} />
+          <DateTime value={line.travelTime} timezone={entry.item.timezone || config.timezone} />
         </span>
       )}
     </div>

@@ -18,7 +18,7 @@ export interface HolderFieldsProps {
   /** The time this holder already has: it stays choosable even when sold out. */
   currentTimeId?: string | number | null;
   /** Fields the holder may not change (the portal's ticket edit, docs/spec.md §5 Manage ticket). */
-  locked?: { full_name?: boolean; email?: boolean };
+  locked?: { fullName?: boolean; email?: boolean };
 }
 
 /**
@@ -36,12 +36,12 @@ export function HolderFields({ withAge, times = [], timezone, timeDeadline, curr
   return (
     <>
       <TextField
-        required={!locked.full_name}
-        name="full_name"
+        required={!locked.fullName}
+        name="fullName"
         label={t('personalise.fullName')}
         hint={t('personalise.nameAdvice')}
         autoComplete="name"
-        readOnly={locked.full_name}
+        readOnly={locked.fullName}
       />
       <TextField
         required={!locked.email}
@@ -56,7 +56,7 @@ export function HolderFields({ withAge, times = [], timezone, timeDeadline, curr
       {times.length > 0 && (
         <SelectField
           required
-          name="transport_time_id"
+          name="transportTimeId"
           label={t('personalise.travelTime')}
           hint={timeHint}
           options={times.map((x) => ({

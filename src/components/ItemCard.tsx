@@ -23,7 +23,7 @@ function ItemCard({ item, heading: H = 'h2' }: { item: ShopItem; heading?: 'h2' 
   return (
     <li className={`es-card${soldOut ? ' es-card--sold-out' : ''}`}>
       <div className="es-card__media">
-        {item.shop_image && <img className="es-card__img" src={item.shop_image} alt="" width={350} height={350} loading="lazy" />}
+        {item.shopImage && <img className="es-card__img" src={item.shopImage} alt="" width={350} height={350} loading="lazy" />}
         {soldOut && (
           <span className="es-card__badge" aria-hidden="true">
             {t('shop.soldOutBadge')}
@@ -31,7 +31,7 @@ function ItemCard({ item, heading: H = 'h2' }: { item: ShopItem; heading?: 'h2' 
         )}
       </div>
       <H className="es-card__name">
-        <a href={hrefFor(itemHref(item.shop_item_type, item.external_code))}>{item.name}</a>
+        <a href={hrefFor(itemHref(item.shopItemType, item.externalCode))}>{item.name}</a>
       </H>
       {item.event && <p className="es-card__event">{item.event}</p>}
       <p className="es-card__price">
@@ -55,7 +55,7 @@ export function ItemGrid({ items, heading }: { items: ShopItem[]; heading?: 'h2'
     <>
       <ul className="es-grid" role="list">
         {items.map((item) => (
-          <ItemCard key={item.external_code} item={item} heading={heading} />
+          <ItemCard key={item.externalCode} item={item} heading={heading} />
         ))}
       </ul>
       <p className="es-grid-note">{t(key)}</p>

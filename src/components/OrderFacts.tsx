@@ -26,7 +26,7 @@ export function OrderFacts({
   order,
   facts = [],
 }: {
-  order: Pick<Order, 'code' | 'created_at' | 'staff' | 'payment_method' | 'total_price'>;
+  order: Pick<Order, 'code' | 'createdAt' | 'staff' | 'paymentMethod' | 'totalPrice'>;
   facts?: Fact[];
 }) {
   const t = useT();
@@ -34,10 +34,10 @@ export function OrderFacts({
   const method = useMethodLabel();
   const rows: Fact[] = [
     [t('portal.orderId'), order.code],
-    [t('portal.receivedAt'), <DateTime value={order.created_at} />],
+    [t('portal.receivedAt'), <DateTime value={order.createdAt} />],
     [t('portal.via'), via(order.staff)],
-    [t('portal.method'), method(order.payment_method)],
-    [t('portal.total'), <Money amount={order.total_price} />],
+    [t('portal.method'), method(order.paymentMethod)],
+    [t('portal.total'), <Money amount={order.totalPrice} />],
     ...facts,
   ];
   return <Facts rows={rows} />;

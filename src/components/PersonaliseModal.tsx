@@ -33,29 +33,29 @@ export function PersonaliseModal({ item, line = null, onClose }: PersonaliseModa
   const config = useConfig();
   const t = useT();
   const { customer, country } = useSnapshot(shopData.data);
-  const ageRangeActive = settingsOf(config.eventSettings, item.event_id).ageRangeActive;
+  const ageRangeActive = settingsOf(config.eventSettings, item.eventId).ageRangeActive;
   const withAge = asksAge(item, ageRangeActive);
   const initialValues = useMemo<HolderValues>(
     () => ({
-      full_name: line?.full_name ?? '',
+      fullName: line?.fullName ?? '',
       email: line?.email ?? '',
       age: line?.age ?? '',
       country: line?.country ?? customer?.country ?? country ?? '',
-      transport_time_id: line?.transport_time_id == null ? '' : String(line.transport_time_id),
+      transportTimeId: line?.transportTimeId == null ? '' : String(line.transportTimeId),
     }),
     // The form starts from these once; later data must not reset what is typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const times = asksTravelTime(item) ? (item.travel_times ?? []) : [];
+  const times = asksTravelTime(item) ? (item.travelTimes ?? []) : [];
 
   const save = async (values: HolderValues) => {
     const holder = {
-      full_name: values.full_name.trim(),
+      fullName: values.fullName.trim(),
       email: values.email.trim(),
       age: withAge ? values.age || null : null,
       country: values.country || null,
-      transport_time_id: times.find((x) => String(x.id) === values.transport_time_id)?.id ?? null,
+      transportTimeId: times.find((x) => String(x.id) === values.transportTimeId)?.id ?? null,
     };
     const result = line ? await updateCartProduct(line.id, item, holder) : await addToCart(item, holder);
     if (result.ok) onClose();
@@ -66,7 +66,7 @@ export function PersonaliseModal({ item, line = null, onClose }: PersonaliseModa
     <ShopForm<HolderValues>
       schema={holderSchema}
       context={{ product: item, ageRangeActive, cartProducts: cartState.cart?.products ?? [], editingId: line?.id ?? null }}
-      fieldOf={{ duplicate: 'full_name' }}
+      fieldOf={{ duplicate: 'fullName' }}
       initialValues={initialValues}
       onSubmit={save}
       submitLabel={line ? t('personalise.save') : t('shop.addToCart')}
@@ -77,32 +77,32 @@ export function PersonaliseModal({ item, line = null, onClose }: PersonaliseModa
         withAge={withAge}
         times={times}
         timezone={item.timezone}
-        timeDeadline={item.allow_travel_time_changes_until}
-        currentTimeId={line?.transport_time_id}
+        timeDeadline={item.allowTravelTimeChangesUntil}
+        currentTimeId={line?.transportTimeId}
       />
     </ShopForm>
   );
 }
 
-/** The customer's earlier ticket holders (`existing_tickets`): choosing one fills name, email and age. */
+/** The customer's earlier ticket holders (`existingTickets`): choosing one fills name, email and age. */
 function PreviousHolders({ withAge }: { withAge: boolean }) {
   const config = useConfig();
   const t = useT();
   const form = useForm<HolderValues>();
-  const { existing_tickets } = useSnapshot(shopData.data);
-  const holders = [...new Map(existing_tickets.map((h) => [`${h.full_name}|${h.email}`.toLowerCase(), h])).values()];
+  const { existingTickets } = useSnapshot(shopData.data);
+  const holders = [...new Map(existingTickets.map((h) => [`${h.fullName}|${h.email}`.toLowerCase(), h])).values()];
   if (holders.length === 0) return null;
   return (
     <Dropdown
       name="holder"
       label={t('personalise.existingHolders')}
       value=""
-      options={holders.map((h, i) => ({ value: String(i), label: `${h.full_name} (${h.email})` }))}
+      options={holders.map((h, i) => ({ value: String(i), label: `${h.fullName} (${h.email})` }))}
       onChange={(i) => {
         const h = holders[Number(i)];
         if (!h) return;
         form.batch(() => {
-          form.change('full_name', h.full_name);
+          form.change('fullName', h.fullName);
           form.change('email', h.email);
           if (withAge && h.age && h.age in config.ageRanges) form.change('age', h.age);
         });

@@ -18,15 +18,15 @@ export function Price({ item }: { item: { price: number; fee: number } }) {
   );
 }
 
-/** In stock / N available / Sold out (stock_level null is unlimited, docs/spec.md §9). */
-export function Availability({ item }: { item: { in_stock: boolean; stock_level: number | null } }) {
+/** In stock / N available / Sold out (stockLevel null is unlimited, docs/spec.md §9). */
+export function Availability({ item }: { item: { inStock: boolean; stockLevel: number | null } }) {
   useStyles(css);
   const t = useT();
   const inStock = isInStock(item);
   const text = !inStock
     ? t('shop.outOfStock')
-    : typeof item.stock_level === 'number'
-      ? t('shop.available', { count: item.stock_level })
+    : typeof item.stockLevel === 'number'
+      ? t('shop.available', { count: item.stockLevel })
       : t('shop.inStock');
   return <p className={`es-availability${inStock ? '' : ' es-availability--out'}`}>{text}</p>;
 }

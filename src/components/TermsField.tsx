@@ -15,7 +15,7 @@ export function TermsField() {
   const [reading, setReading] = useState(false);
   return (
     <div className="es-terms">
-      <CheckboxField name="accept_terms" label={t('terms.checkbox')} />
+      <CheckboxField name="acceptTerms" label={t('terms.checkbox')} />
       <Button variant="link" className="es-terms__read" onClick={() => setReading(true)}>
         {t('terms.read')}
       </Button>

@@ -9,12 +9,12 @@ import { useConfig, useT } from '../stores/config';
  * the seats are unlimited (`remaining: null`). In the event's zone (docs/spec.md §9).
  * Used by the personalise step, the product details and the portal's time choice.
  */
-export function useTravelTimeLabel(timezone: string | null | undefined): (time: Pick<TravelTime, 'travel_time' | 'remaining'>) => string {
+export function useTravelTimeLabel(timezone: string | null | undefined): (time: Pick<TravelTime, 'travelTime' | 'remaining'>) => string {
   const config = useConfig();
   const t = useT();
   const zone = timezone || config.timezone;
-  return ({ travel_time, remaining }) => {
-    const time = formatDateTime(travel_time, config.locale, zone);
+  return ({ travelTime, remaining }) => {
+    const time = formatDateTime(travelTime, config.locale, zone);
     if (travelTimeSoldOut({ remaining })) return t('shop.timeSoldOut', { time });
     return typeof remaining === 'number' ? t('shop.timeLeft', { time, count: remaining }) : time;
   };

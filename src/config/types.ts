@@ -34,7 +34,7 @@ export interface ShopConfig {
   addressLines: Record<string, AddressLine>;
   /** Country codes whose banks use IBAN (refund bank step). @default [] */
   ibanCountries: string[];
-  /** Map event_id → `{ ageRangeActive, creditCardActive, bankTransferActive, bankTransferCountries }`. @default each missing event: card on, transfer off, ages off */
+  /** Map eventId → `{ ageRangeActive, creditCardActive, bankTransferActive, bankTransferCountries }`. @default each missing event: card on, transfer off, ages off */
   eventSettings: Record<string, EventSettings>;
   /** Map ticket type key → label (listing filter). @default {} */
   productTypes: Record<string, string>;

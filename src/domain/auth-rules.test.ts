@@ -22,12 +22,12 @@ describe('session form rules (spec 5)', () => {
   });
 
   it('register: name and email required, then the email pattern', () => {
-    expect(registerRule({})).to.deep.equal({ field: 'full_name', message: 'auth.registerRequired' });
-    expect(registerRule({ full_name: ' ', email: 'a@b.c' })).to.deep.equal({ field: 'full_name', message: 'auth.registerRequired' });
-    expect(registerRule({ full_name: 'Ann', email: '' })).to.deep.equal({ field: 'email', message: 'auth.registerRequired' });
-    expect(registerRule({ full_name: 'Ann', email: 'ann@' })).to.deep.equal({ field: 'email', message: 'validation.email' });
-    expect(registerRule({ full_name: 'Ann', email: 'mailto:ann@x.ie' })).to.deep.equal({ field: 'email', message: 'validation.email' });
-    expect(registerRule({ full_name: 'Ann', email: 'ann@x.ie' })).to.equal(null);
+    expect(registerRule({})).to.deep.equal({ field: 'fullName', message: 'auth.registerRequired' });
+    expect(registerRule({ fullName: ' ', email: 'a@b.c' })).to.deep.equal({ field: 'fullName', message: 'auth.registerRequired' });
+    expect(registerRule({ fullName: 'Ann', email: '' })).to.deep.equal({ field: 'email', message: 'auth.registerRequired' });
+    expect(registerRule({ fullName: 'Ann', email: 'ann@' })).to.deep.equal({ field: 'email', message: 'validation.email' });
+    expect(registerRule({ fullName: 'Ann', email: 'mailto:ann@x.ie' })).to.deep.equal({ field: 'email', message: 'validation.email' });
+    expect(registerRule({ fullName: 'Ann', email: 'ann@x.ie' })).to.equal(null);
   });
 
   it('forgot password and resend tickets: empty, then the pattern', () => {
@@ -54,24 +54,24 @@ describe('session form rules (spec 5)', () => {
   });
 
   it('account update: the five messages in the spec order', () => {
-    const all = { old_password: 'old', full_name: 'Ann', email: 'ann@x.ie', new_password: '', confirmation: '' };
-    expect(accountRule({ ...all, old_password: '', full_name: '', email: '' })?.message).to.equal('account.currentPasswordRequired');
-    expect(accountRule({ ...all, full_name: ' ', email: '' })).to.deep.equal({ field: 'full_name', message: 'account.fullNameRequired' });
-    expect(accountRule({ ...all, email: '', new_password: 'a', confirmation: 'b' })).to.deep.equal({
+    const all = { oldPassword: 'old', fullName: 'Ann', email: 'ann@x.ie', newPassword: '', confirmation: '' };
+    expect(accountRule({ ...all, oldPassword: '', fullName: '', email: '' })?.message).to.equal('account.currentPasswordRequired');
+    expect(accountRule({ ...all, fullName: ' ', email: '' })).to.deep.equal({ field: 'fullName', message: 'account.fullNameRequired' });
+    expect(accountRule({ ...all, email: '', newPassword: 'a', confirmation: 'b' })).to.deep.equal({
       field: 'email',
       message: 'account.emailRequired',
     });
-    expect(accountRule({ ...all, email: 'ann', new_password: 'a', confirmation: 'b' })).to.deep.equal({
+    expect(accountRule({ ...all, email: 'ann', newPassword: 'a', confirmation: 'b' })).to.deep.equal({
       field: 'email',
       message: 'validation.email',
     });
-    expect(accountRule({ ...all, new_password: 'abcdefgh', confirmation: 'abcdefgx' })).to.deep.equal({
+    expect(accountRule({ ...all, newPassword: 'abcdefgh', confirmation: 'abcdefgx' })).to.deep.equal({
       field: 'confirmation',
       message: 'auth.passwordMismatch',
     });
-    expect(accountRule({ ...all, new_password: 'abcdefgh', confirmation: 'abcdefgh' })).to.equal(null);
+    expect(accountRule({ ...all, newPassword: 'abcdefgh', confirmation: 'abcdefgh' })).to.equal(null);
     // No new password: a stray confirmation is not compared.
-    expect(accountRule({ ...all, new_password: '', confirmation: 'leftover' })).to.equal(null);
+    expect(accountRule({ ...all, newPassword: '', confirmation: 'leftover' })).to.equal(null);
     expect(accountRule(all)).to.equal(null);
   });
 });

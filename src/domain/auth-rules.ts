@@ -28,7 +28,7 @@ export const loginSchema = formSchema(() =>
 
 export const registerSchema = formSchema(() =>
   object({
-    full_name: requiredText('auth.registerRequired'),
+    fullName: requiredText('auth.registerRequired'),
     email: emailText('auth.registerRequired', 'validation.email'),
   }),
 );
@@ -48,15 +48,15 @@ export const resetPasswordSchema = formSchema(() =>
   }),
 );
 
-export type AccountField = 'old_password' | 'full_name' | 'email' | 'new_password' | 'confirmation';
+export type AccountField = 'oldPassword' | 'fullName' | 'email' | 'newPassword' | 'confirmation';
 
 /** docs/spec.md §5 Account update, in this order; the mismatch only when a new password is given. */
 export const accountSchema = formSchema(() =>
   object({
-    old_password: filled('account.currentPasswordRequired'),
-    full_name: requiredText('account.fullNameRequired'),
+    oldPassword: filled('account.currentPasswordRequired'),
+    fullName: requiredText('account.fullNameRequired'),
     email: emailText('account.emailRequired', 'validation.email'),
-    confirmation: confirmation('new_password'),
+    confirmation: confirmation('newPassword'),
   }),
 );
 

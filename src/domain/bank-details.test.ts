@@ -24,14 +24,14 @@ const ctx: BankContext = {
   ibanCountries: ['IE', 'NL', 'DE'],
 };
 const full: BankValues = {
-  bank_owner_full_name: 'Ann Lee',
-  bank_owner_address: { address_1: '1 Main St', city: 'Cork' },
-  bank_name: 'AIB',
-  bank_city: '',
-  bank_country: 'IE',
-  bank_bic: 'AIBKIE2D',
-  bank_iban: 'IE29 AIBK 9311 5212 3456 78',
-  bank_account: '',
+  bankOwnerFullName: 'Ann Lee',
+  bankOwnerAddress: { address_1: '1 Main St', city: 'Cork' },
+  bankName: 'AIB',
+  bankCity: '',
+  bankCountry: 'IE',
+  bankBic: 'AIBKIE2D',
+  bankIban: 'IE29 AIBK 9311 5212 3456 78',
+  bankAccount: '',
 };
 /** The bank step's first failure as the form shows it: every missing field named in one message. */
 const bank = bankSchema(ctx.addressLines);
@@ -42,7 +42,7 @@ const say = (values: BankValues) => {
 
 describe('refund bank step: required fields (spec 5)', () => {
   it('names every missing field in the spec order, in one message', () => {
-    expect(say({ bank_country: 'IE' })).to.equal(
+    expect(say({ bankCountry: 'IE' })).to.equal(
       "Please fill out the following fields: Account holder's full name, Address line 1, Town / City, Bank name, BIC/SWIFT number, IBAN",
     );
     expect(say({})).to.equal(
@@ -55,20 +55,20 @@ describe('refund bank step: required fields (spec 5)', () => {
   });
 
   it('asks for the IBAN in an IBAN country and the account number elsewhere', () => {
-    expect(say({ ...full, bank_iban: '  ' })).to.equal('Please fill out the following fields: IBAN');
-    expect(say({ ...full, bank_iban: '', bank_account: '12345678' }), 'an account number is no IBAN').to.equal(
+    expect(say({ ...full, bankIban: '  ' })).to.equal('Please fill out the following fields: IBAN');
+    expect(say({ ...full, bankIban: '', bankAccount: '12345678' }), 'an account number is no IBAN').to.equal(
       'Please fill out the following fields: IBAN',
     );
-    expect(say({ ...full, bank_country: 'US', bank_iban: '' })).to.equal('Please fill out the following fields: Bank account number');
-    expect(say({ ...full, bank_country: 'US', bank_iban: '', bank_account: '12345678' })).to.equal(null);
-    expect(say({ ...full, bank_country: 'nl' }), 'country compared case-insensitively').to.equal(null);
+    expect(say({ ...full, bankCountry: 'US', bankIban: '' })).to.equal('Please fill out the following fields: Bank account number');
+    expect(say({ ...full, bankCountry: 'US', bankIban: '', bankAccount: '12345678' })).to.equal(null);
+    expect(say({ ...full, bankCountry: 'nl' }), 'country compared case-insensitively').to.equal(null);
   });
 
   it('marks the fields and address lines that are missing', () => {
-    const missing = missingBankFields({ ...full, bank_owner_address: { address_1: '1 Main St' }, bank_bic: '' }, ctx);
+    const missing = missingBankFields({ ...full, bankOwnerAddress: { address_1: '1 Main St' }, bankBic: '' }, ctx);
     expect(missing.map((m) => [m.field, m.line ?? null])).to.deep.equal([
-      ['bank_owner_address', 'city'],
-      ['bank_bic', null],
+      ['bankOwnerAddress', 'city'],
+      ['bankBic', null],
     ]);
   });
 
@@ -129,33 +129,33 @@ describe('BIC advice (AAAA BB CC [DDD])', () => {
 
   it('gives advice on filled-in fields only, the IBAN only where IBAN is used', () => {
     expect(bankAdvice(full, ctx)).to.deep.equal([]);
-    expect(bankAdvice({ ...full, bank_iban: 'IE29 AIBK 9311 5212 3456 79', bank_bic: 'AIBK' }, ctx)).to.deep.equal([
-      { field: 'bank_iban', message: { key: 'refund.ibanInvalid' } },
-      { field: 'bank_bic', message: { key: 'refund.bicInvalid' } },
+    expect(bankAdvice({ ...full, bankIban: 'IE29 AIBK 9311 5212 3456 79', bankBic: 'AIBK' }, ctx)).to.deep.equal([
+      { field: 'bankIban', message: { key: 'refund.ibanInvalid' } },
+      { field: 'bankBic', message: { key: 'refund.bicInvalid' } },
     ]);
-    expect(bankAdvice({ ...full, bank_country: 'US', bank_iban: 'junk' }, ctx)).to.deep.equal([]);
-    expect(bankAdvice({ ...full, bank_iban: '', bank_bic: '' }, ctx)).to.deep.equal([]);
+    expect(bankAdvice({ ...full, bankCountry: 'US', bankIban: 'junk' }, ctx)).to.deep.equal([]);
+    expect(bankAdvice({ ...full, bankIban: '', bankBic: '' }, ctx)).to.deep.equal([]);
   });
 });
 
 describe('bank payload (spec 7 /request-refund)', () => {
   it('sends the normalised IBAN and an empty account in an IBAN country', () => {
-    const payload = bankPayload({ ...full, bank_account: '999', bank_bic: 'aibk ie2d', note: ' thanks ' }, ctx);
+    const payload = bankPayload({ ...full, bankAccount: '999', bankBic: 'aibk ie2d', note: ' thanks ' }, ctx);
     expect(payload).to.deep.equal({
-      bank_owner_full_name: 'Ann Lee',
-      bank_owner_address: { address_1: '1 Main St', address_2: '', city: 'Cork' },
-      bank_name: 'AIB',
-      bank_city: '',
-      bank_country: 'IE',
-      bank_bic: 'AIBKIE2D',
-      bank_iban: 'IE29AIBK93115212345678',
-      bank_account: '',
+      bankOwnerFullName: 'Ann Lee',
+      bankOwnerAddress: { address_1: '1 Main St', address_2: '', city: 'Cork' },
+      bankName: 'AIB',
+      bankCity: '',
+      bankCountry: 'IE',
+      bankBic: 'AIBKIE2D',
+      bankIban: 'IE29AIBK93115212345678',
+      bankAccount: '',
       note: 'thanks',
     });
   });
 
   it('sends the account number and an empty IBAN elsewhere', () => {
-    const payload = bankPayload({ ...full, bank_country: 'US', bank_account: ' 0123 4567 ', bank_city: ' Boston ' }, ctx);
-    expect([payload.bank_iban, payload.bank_account, payload.bank_city]).to.deep.equal(['', '0123 4567', 'Boston']);
+    const payload = bankPayload({ ...full, bankCountry: 'US', bankAccount: ' 0123 4567 ', bankCity: ' Boston ' }, ctx);
+    expect([payload.bankIban, payload.bankAccount, payload.bankCity]).to.deep.equal(['', '0123 4567', 'Boston']);
   });
 });

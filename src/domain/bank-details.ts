@@ -13,14 +13,14 @@ import { isBlank, keyLabel, sameCode, trimmed, type Label, type Message } from '
  */
 
 export interface BankValues {
-  bank_owner_full_name?: string | null;
-  bank_owner_address?: AddressValues;
-  bank_name?: string | null;
-  bank_city?: string | null;
-  bank_country?: string | null;
-  bank_bic?: string | null;
-  bank_iban?: string | null;
-  bank_account?: string | null;
+  bankOwnerFullName?: string | null;
+  bankOwnerAddress?: AddressValues;
+  bankName?: string | null;
+  bankCity?: string | null;
+  bankCountry?: string | null;
+  bankBic?: string | null;
+  bankIban?: string | null;
+  bankAccount?: string | null;
   note?: string | null;
 }
 
@@ -29,12 +29,11 @@ export interface BankContext {
   ibanCountries: readonly string[];
 }
 
-export type BankField =
-  'bank_owner_full_name' | 'bank_owner_address' | 'bank_name' | 'bank_country' | 'bank_bic' | 'bank_iban' | 'bank_account';
+export type BankField = 'bankOwnerFullName' | 'bankOwnerAddress' | 'bankName' | 'bankCountry' | 'bankBic' | 'bankIban' | 'bankAccount';
 
 export interface MissingBankField {
   field: BankField;
-  /** For `bank_owner_address`: the address line's key. */
+  /** For `bankOwnerAddress`: the address line's key. */
   line?: string;
   label: Label;
 }
@@ -46,17 +45,17 @@ export const usesIban = (country: string | null | undefined, ibanCountries: read
 /** Every required field left blank, in the spec's order. */
 export function missingBankFields(values: BankValues, { addressLines, ibanCountries }: BankContext): MissingBankField[] {
   const missing: MissingBankField[] = [];
-  const need = (field: Exclude<BankField, 'bank_owner_address'>, key: TextKey) => {
+  const need = (field: Exclude<BankField, 'bankOwnerAddress'>, key: TextKey) => {
     if (isBlank(values[field])) missing.push({ field, label: keyLabel(key) });
   };
-  need('bank_owner_full_name', 'refund.bankOwnerFullName');
-  for (const m of missingAddressLines(values.bank_owner_address, addressLines))
-    missing.push({ field: 'bank_owner_address', line: m.line, label: m.label });
-  need('bank_name', 'refund.bankName');
-  need('bank_country', 'refund.bankCountry');
-  need('bank_bic', 'refund.bankBic');
-  if (usesIban(values.bank_country, ibanCountries)) need('bank_iban', 'refund.bankIban');
-  else need('bank_account', 'refund.bankAccount');
+  need('bankOwnerFullName', 'refund.bankOwnerFullName');
+  for (const m of missingAddressLines(values.bankOwnerAddress, addressLines))
+    missing.push({ field: 'bankOwnerAddress', line: m.line, label: m.label });
+  need('bankName', 'refund.bankName');
+  need('bankCountry', 'refund.bankCountry');
+  need('bankBic', 'refund.bankBic');
+  if (usesIban(values.bankCountry, ibanCountries)) need('bankIban', 'refund.bankIban');
+  else need('bankAccount', 'refund.bankAccount');
   return missing;
 }
 
@@ -111,17 +110,17 @@ export const isValidBic = (value: string | null | undefined): boolean =>
 export function bankAdvice(
   values: BankValues,
   { ibanCountries }: Pick<BankContext, 'ibanCountries'>,
-): Array<{ field: 'bank_iban' | 'bank_bic'; message: Message }> {
-  const advice: Array<{ field: 'bank_iban' | 'bank_bic'; message: Message }> = [];
-  if (usesIban(values.bank_country, ibanCountries) && !isBlank(values.bank_iban) && !isValidIban(values.bank_iban)) {
-    advice.push({ field: 'bank_iban', message: { key: 'refund.ibanInvalid' } });
+): Array<{ field: 'bankIban' | 'bankBic'; message: Message }> {
+  const advice: Array<{ field: 'bankIban' | 'bankBic'; message: Message }> = [];
+  if (usesIban(values.bankCountry, ibanCountries) && !isBlank(values.bankIban) && !isValidIban(values.bankIban)) {
+    advice.push({ field: 'bankIban', message: { key: 'refund.ibanInvalid' } });
   }
-  if (!isBlank(values.bank_bic) && !isValidBic(values.bank_bic)) advice.push({ field: 'bank_bic', message: { key: 'refund.bicInvalid' } });
+  if (!isBlank(values.bankBic) && !isValidBic(values.bankBic)) advice.push({ field: 'bankBic', message: { key: 'refund.bicInvalid' } });
   return advice;
 }
 
-export type BankPayload = Required<{ [K in Exclude<keyof BankValues, 'bank_owner_address'>]: string }> & {
-  bank_owner_address: Record<string, string>;
+export type BankPayload = Required<{ [K in Exclude<keyof BankValues, 'bankOwnerAddress'>]: string }> & {
+  bankOwnerAddress: Record<string, string>;
 };
 
 /**
@@ -129,16 +128,16 @@ export type BankPayload = Required<{ [K in Exclude<keyof BankValues, 'bank_owner
  * account number, whichever the country uses, and the other sent empty.
  */
 export function bankPayload(values: BankValues, { addressLines, ibanCountries }: BankContext): BankPayload {
-  const iban = usesIban(values.bank_country, ibanCountries);
+  const iban = usesIban(values.bankCountry, ibanCountries);
   return {
-    bank_owner_full_name: trimmed(values.bank_owner_full_name),
-    bank_owner_address: cleanAddress(values.bank_owner_address, addressLines),
-    bank_name: trimmed(values.bank_name),
-    bank_city: trimmed(values.bank_city),
-    bank_country: trimmed(values.bank_country),
-    bank_bic: normaliseIban(values.bank_bic),
-    bank_iban: iban ? normaliseIban(values.bank_iban) : '',
-    bank_account: iban ? '' : trimmed(values.bank_account),
+    bankOwnerFullName: trimmed(values.bankOwnerFullName),
+    bankOwnerAddress: cleanAddress(values.bankOwnerAddress, addressLines),
+    bankName: trimmed(values.bankName),
+    bankCity: trimmed(values.bankCity),
+    bankCountry: trimmed(values.bankCountry),
+    bankBic: normaliseIban(values.bankBic),
+    bankIban: iban ? normaliseIban(values.bankIban) : '',
+    bankAccount: iban ? '' : trimmed(values.bankAccount),
     note: trimmed(values.note),
   };
 }

@@ -17,29 +17,29 @@ const t = createTranslator(undefined);
 
 const item = (id: number, over: Partial<ShopItem> = {}): ShopItem => ({
   id,
-  external_code: `I${id}`,
+  externalCode: `I${id}`,
   name: `Item ${id}`,
-  shop_item_type: 'tickets',
+  shopItemType: 'tickets',
   type: 'ticket',
   price: 10,
   fee: 1,
-  in_stock: true,
-  stock_level: null,
-  is_featured: false,
-  limit_per_order: 0,
+  inStock: true,
+  stockLevel: null,
+  isFeatured: false,
+  limitPerOrder: 0,
   ...over,
 });
 
 const product = (id: number, p: ShopItem): CartProduct => ({
   id,
-  shop_item_type: 'tickets',
+  shopItemType: 'tickets',
   product: p,
-  full_name: `Holder ${id}`,
+  fullName: `Holder ${id}`,
   email: 'a@b.cd',
   age: null,
   country: 'IE',
-  transport_time_id: null,
-  travel_time: null,
+  transportTimeId: null,
+  travelTime: null,
   price: p.price,
   fee: p.fee,
 });
@@ -48,11 +48,11 @@ const merch = (id: number, m: ShopItem): CartMerchandise => ({ id, merchandise: 
 
 const cartOf = (products: CartProduct[], merchandise: CartMerchandise[] = []): Cart => ({
   code: 'C',
-  expires_at: '2026-01-01T10:15:00+00:00',
+  expiresAt: '2026-01-01T10:15:00+00:00',
   now: '2026-01-01T10:00:00+00:00',
   products,
   merchandise,
-  total_price: 0,
+  totalPrice: 0,
 });
 
 const refusal = (cart: Cart | null, i: ShopItem) => {
@@ -62,7 +62,7 @@ const refusal = (cart: Cart | null, i: ShopItem) => {
 
 describe('cart composition (spec 5, 9)', () => {
   const plain = item(1);
-  const plan = item(2, { name: 'Plan ticket', has_payment_plan: true, payment_plan: [{ amount: 5, units: 'day', count: 0 }] });
+  const plan = item(2, { name: 'Plan ticket', hasPaymentPlan: true, paymentPlan: [{ amount: 5, units: 'day', count: 0 }] });
   const planMessage =
     'Only one payment-plan item can be ordered at a time, and it must be bought on its own. Please empty your cart first.';
 
@@ -70,38 +70,38 @@ describe('cart composition (spec 5, 9)', () => {
     expect(refusal(null, plan)).to.equal(null);
     expect(refusal(cartOf([]), plan)).to.equal(null);
     expect(refusal(cartOf([product(1, plain)]), plan)).to.equal(planMessage);
-    expect(refusal(cartOf([], [merch(1, item(9, { shop_item_type: 'merchandise' }))]), plan)).to.equal(planMessage);
+    expect(refusal(cartOf([], [merch(1, item(9, { shopItemType: 'merchandise' }))]), plan)).to.equal(planMessage);
   });
 
   it('allows one payment-plan item at a time, bought alone', () => {
     const withPlan = cartOf([product(1, plan)]);
     expect(refusal(withPlan, plan)).to.equal(planMessage);
-    expect(refusal(withPlan, item(3, { has_payment_plan: true }))).to.equal(planMessage);
+    expect(refusal(withPlan, item(3, { hasPaymentPlan: true }))).to.equal(planMessage);
     expect(refusal(withPlan, plain)).to.equal(planMessage);
-    expect(refusal(withPlan, item(4, { shop_item_type: 'merchandise' }))).to.equal(planMessage);
+    expect(refusal(withPlan, item(4, { shopItemType: 'merchandise' }))).to.equal(planMessage);
   });
 
-  it('keeps to limit_per_order, where 0 or none is no limit', () => {
-    const limited = item(5, { name: 'Camping', limit_per_order: 2 });
+  it('keeps to limitPerOrder, where 0 or none is no limit', () => {
+    const limited = item(5, { name: 'Camping', limitPerOrder: 2 });
     expect(refusal(cartOf([product(1, limited)]), limited)).to.equal(null);
     expect(refusal(cartOf([product(1, limited), product(2, limited)]), limited)).to.equal('You can order at most 2 of Camping.');
     expect(refusal(cartOf([product(1, limited), product(2, plain)]), limited)).to.equal(null);
-    const unlimited = item(6, { limit_per_order: 0 });
+    const unlimited = item(6, { limitPerOrder: 0 });
     const many = Array.from({ length: 50 }, (_, i) => product(i, unlimited));
     expect(refusal(cartOf(many), unlimited)).to.equal(null);
-    expect(refusal(cartOf(many), item(7, { limit_per_order: null }))).to.equal(null);
+    expect(refusal(cartOf(many), item(7, { limitPerOrder: null }))).to.equal(null);
     expect(countInCart(cartOf(many), unlimited)).to.equal(50);
   });
 
-  it('refuses sold-out items: in_stock false or a stock level of 0; null is unlimited', () => {
-    expect(refusal(null, item(8, { name: 'Parking', in_stock: false }))).to.equal('Parking is sold out.');
-    expect(refusal(null, item(8, { name: 'Parking', stock_level: 0 }))).to.equal('Parking is sold out.');
-    expect(isInStock(item(8, { stock_level: null }))).to.equal(true);
-    expect(isInStock(item(8, { stock_level: 3 }))).to.equal(true);
+  it('refuses sold-out items: inStock false or a stock level of 0; null is unlimited', () => {
+    expect(refusal(null, item(8, { name: 'Parking', inStock: false }))).to.equal('Parking is sold out.');
+    expect(refusal(null, item(8, { name: 'Parking', stockLevel: 0 }))).to.equal('Parking is sold out.');
+    expect(isInStock(item(8, { stockLevel: null }))).to.equal(true);
+    expect(isInStock(item(8, { stockLevel: 3 }))).to.equal(true);
   });
 
   it('adds exactly: three items at 10.10 plus a 0.20 fee total 30.90', () => {
-    const bottle = item(10, { shop_item_type: 'merchandise', price: 10.1, fee: 0.2 });
+    const bottle = item(10, { shopItemType: 'merchandise', price: 10.1, fee: 0.2 });
     const cart = cartOf([], [merch(1, bottle), merch(2, bottle), merch(3, bottle)]);
     expect(cartTotal(cart, 'EUR')).to.equal(3090);
     expect(formatMinor(cartTotal(cart, 'EUR'), 'en-IE', 'EUR')).to.equal('€30.90');
@@ -114,11 +114,11 @@ describe('cart composition (spec 5, 9)', () => {
 });
 
 describe('reservation time (spec 4)', () => {
-  it('is expires_at minus now as the server sent them, whatever the offsets', () => {
-    expect(serverRemainingMs({ expires_at: '2026-01-01T10:15:00+00:00', now: '2026-01-01T10:00:00+00:00' })).to.equal(900_000);
-    expect(serverRemainingMs({ expires_at: '2026-01-01T12:15:00+02:00', now: '2026-01-01T10:00:30Z' })).to.equal(870_000);
-    expect(serverRemainingMs({ expires_at: '2026-01-01T10:00:00Z', now: '2026-01-01T10:05:00Z' })).to.equal(0);
-    expect(serverRemainingMs({ expires_at: 'soon', now: '2026-01-01T10:05:00Z' })).to.equal(0);
+  it('is expiresAt minus now as the server sent them, whatever the offsets', () => {
+    expect(serverRemainingMs({ expiresAt: '2026-01-01T10:15:00+00:00', now: '2026-01-01T10:00:00+00:00' })).to.equal(900_000);
+    expect(serverRemainingMs({ expiresAt: '2026-01-01T12:15:00+02:00', now: '2026-01-01T10:00:30Z' })).to.equal(870_000);
+    expect(serverRemainingMs({ expiresAt: '2026-01-01T10:00:00Z', now: '2026-01-01T10:05:00Z' })).to.equal(0);
+    expect(serverRemainingMs({ expiresAt: 'soon', now: '2026-01-01T10:05:00Z' })).to.equal(0);
   });
 
   it('shows m:ss, rounding up', () => {

@@ -12,12 +12,12 @@ type Key = string | number;
 /** What the rules read of a shop item. */
 export interface CartItem {
   id: Key;
-  external_code: string;
+  externalCode: string;
   name: string;
-  in_stock: boolean;
-  stock_level: number | null;
-  has_payment_plan?: boolean;
-  limit_per_order?: number | null;
+  inStock: boolean;
+  stockLevel: number | null;
+  hasPaymentPlan?: boolean;
+  limitPerOrder?: number | null;
 }
 
 /** A priced line of a cart. */
@@ -41,8 +41,8 @@ export interface Refusal {
   vars?: Record<string, string | number>;
 }
 
-/** In stock: `in_stock` and not a stock level of 0 (null is unlimited, docs/spec.md §9). */
-export const isInStock = (item: Pick<CartItem, 'in_stock' | 'stock_level'>): boolean => item.in_stock !== false && item.stock_level !== 0;
+/** In stock: `inStock` and not a stock level of 0 (null is unlimited, docs/spec.md §9). */
+export const isInStock = (item: Pick<CartItem, 'inStock' | 'stockLevel'>): boolean => item.inStock !== false && item.stockLevel !== 0;
 
 /** One line of a cart with its shop item: a ticket (`product`) or merchandise. */
 export type CartLine<
@@ -64,7 +64,7 @@ export function cartLines<P extends PricedLine & { product: CartItem }, M extend
 export const cartCount = (cart: { products: readonly unknown[]; merchandise: readonly unknown[] } | null | undefined): number =>
   (cart?.products?.length ?? 0) + (cart?.merchandise?.length ?? 0);
 
-const sameItem = (a: CartItem, b: CartItem) => String(a.id) === String(b.id) || a.external_code === b.external_code;
+const sameItem = (a: CartItem, b: CartItem) => String(a.id) === String(b.id) || a.externalCode === b.externalCode;
 
 /** How many of `item` the cart holds. */
 export const countInCart = (cart: CartShape | null | undefined, item: CartItem): number =>
@@ -73,13 +73,13 @@ export const countInCart = (cart: CartShape | null | undefined, item: CartItem):
 /**
  * Why `item` cannot go into `cart`, or null. In order: sold out; a payment-plan
  * item only into an empty cart, and nothing joins a payment-plan item (one at a
- * time, bought alone); `limit_per_order` (0 or none is no limit).
+ * time, bought alone); `limitPerOrder` (0 or none is no limit).
  */
 export function addRefusal(cart: CartShape | null | undefined, item: CartItem): Refusal | null {
   if (!isInStock(item)) return { key: 'cart.soldOut', vars: { name: item.name } };
   const lines = cartLines(cart);
-  if (lines.length > 0 && (item.has_payment_plan || lines.some((l) => l.item.has_payment_plan))) return { key: 'cart.paymentPlanAlone' };
-  const limit = Number(item.limit_per_order) || 0;
+  if (lines.length > 0 && (item.hasPaymentPlan || lines.some((l) => l.item.hasPaymentPlan))) return { key: 'cart.paymentPlanAlone' };
+  const limit = Number(item.limitPerOrder) || 0;
   if (limit > 0 && countInCart(cart, item) >= limit) return { key: 'cart.limitReached', vars: { limit, name: item.name } };
   return null;
 }
@@ -95,12 +95,12 @@ export const hasMerchandise = (cart: { merchandise: readonly unknown[] } | null 
   (cart?.merchandise?.length ?? 0) > 0;
 
 /**
- * Remaining reservation in ms (docs/spec.md §4): `expires_at - now`, both as the server
+ * Remaining reservation in ms (docs/spec.md §4): `expiresAt - now`, both as the server
  * sent them, so the browser's own clock never enters. NaN-proof: unreadable
  * times count as expired.
  */
-export function serverRemainingMs(cart: { expires_at: string; now: string }): number {
-  const left = Date.parse(cart.expires_at) - Date.parse(cart.now);
+export function serverRemainingMs(cart: { expiresAt: string; now: string }): number {
+  const left = Date.parse(cart.expiresAt) - Date.parse(cart.now);
   return Number.isFinite(left) ? Math.max(0, left) : 0;
 }
 

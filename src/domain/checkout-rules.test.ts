@@ -26,7 +26,7 @@ const addressLines = {
 };
 const merch: CheckoutFormContext = { hasMerchandise: true, addressLines };
 const tickets: CheckoutFormContext = { hasMerchandise: false, addressLines };
-const empty: CheckoutValues = { country: '', shipping_country: '', shipping_address: {}, accept_terms: false };
+const empty: CheckoutValues = { country: '', shippingCountry: '', shippingAddress: {}, acceptTerms: false };
 /** The checkout form's first failure, as ShopForm finds it. */
 const check = (values: CheckoutValues, ctx: CheckoutFormContext) => firstFailure<CheckoutField>(checkoutSchema, values, { context: ctx });
 const say = (values: Partial<CheckoutValues>, ctx: CheckoutFormContext) => {
@@ -39,41 +39,41 @@ describe('checkout form validation (spec 5, in order)', () => {
     const steps: Array<[Partial<CheckoutValues>, string | null]> = [
       [{}, 'Please choose your country.'],
       [{ country: 'IE' }, 'Please choose the shipping country.'],
-      [{ country: 'IE', shipping_country: 'IE' }, 'Please fill out the following fields: Address line 1, Town / City.'],
+      [{ country: 'IE', shippingCountry: 'IE' }, 'Please fill out the following fields: Address line 1, Town / City.'],
       [
-        { country: 'IE', shipping_country: 'IE', shipping_address: { address_1: '1 Main St' } },
+        { country: 'IE', shippingCountry: 'IE', shippingAddress: { address_1: '1 Main St' } },
         'Please fill out the following fields: Town / City.',
       ],
       [
-        { country: 'IE', shipping_country: 'IE', shipping_address: { address_1: '1 Main St', city: 'Cork' } },
+        { country: 'IE', shippingCountry: 'IE', shippingAddress: { address_1: '1 Main St', city: 'Cork' } },
         'Please accept the Terms and Conditions.',
       ],
-      [{ country: 'IE', shipping_country: 'IE', shipping_address: { address_1: '1 Main St', city: 'Cork' }, accept_terms: true }, null],
+      [{ country: 'IE', shippingCountry: 'IE', shippingAddress: { address_1: '1 Main St', city: 'Cork' }, acceptTerms: true }, null],
     ];
     for (const [values, expected] of steps) expect(say(values, merch), JSON.stringify(values)).to.equal(expected);
   });
 
   it('asks no shipping country or address without merchandise', () => {
     expect(say({ country: 'IE' }, tickets)).to.equal('Please accept the Terms and Conditions.');
-    expect(say({ country: 'IE', accept_terms: true }, tickets)).to.equal(null);
-    expect(say({ country: '  ', accept_terms: true }, tickets)).to.equal('Please choose your country.');
+    expect(say({ country: 'IE', acceptTerms: true }, tickets)).to.equal(null);
+    expect(say({ country: '  ', acceptTerms: true }, tickets)).to.equal('Please choose your country.');
   });
 
   it('names the failing field and the blank address lines', () => {
-    const values: CheckoutValues = { ...empty, country: 'IE', shipping_country: 'DE', shipping_address: { city: ' ' } };
-    expect(check(values, merch)?.field).to.equal('shipping_address');
+    const values: CheckoutValues = { ...empty, country: 'IE', shippingCountry: 'DE', shippingAddress: { city: ' ' } };
+    expect(check(values, merch)?.field).to.equal('shippingAddress');
     // The lines the form marks: the required ones left blank, the ones the message names.
-    expect(missingAddressLines(values.shipping_address, addressLines).map((m) => m.line)).to.deep.equal(['address_1', 'city']);
-    expect(check({ ...empty, country: 'IE' }, merch)?.field).to.equal('shipping_country');
+    expect(missingAddressLines(values.shippingAddress, addressLines).map((m) => m.line)).to.deep.equal(['address_1', 'city']);
+    expect(check({ ...empty, country: 'IE' }, merch)?.field).to.equal('shippingCountry');
     expect(check({ ...empty, country: null }, merch)?.field).to.equal('country');
   });
 
   it('needs a ticked terms box, not just a truthy value', () => {
-    expect(say({ country: 'IE', accept_terms: 'yes' as unknown as boolean }, tickets)).to.equal('Please accept the Terms and Conditions.');
+    expect(say({ country: 'IE', acceptTerms: 'yes' as unknown as boolean }, tickets)).to.equal('Please accept the Terms and Conditions.');
   });
 
   it('asks nothing of the address when no line is required', () => {
-    expect(say({ country: 'IE', shipping_country: 'IE', accept_terms: true }, { hasMerchandise: true, addressLines: {} })).to.equal(null);
+    expect(say({ country: 'IE', shippingCountry: 'IE', acceptTerms: true }, { hasMerchandise: true, addressLines: {} })).to.equal(null);
   });
 });
 
@@ -186,17 +186,17 @@ describe('the checkout schema (as the form shows it: the first failure, on its f
   it('walks the messages in the spec order, the missing address lines named in one message', () => {
     expect(first(empty, merch)).to.deep.equal({ field: 'country', text: 'Please choose your country.' });
     expect(first({ ...empty, country: 'IE' }, merch)).to.deep.equal({
-      field: 'shipping_country',
+      field: 'shippingCountry',
       text: 'Please choose the shipping country.',
     });
-    expect(first({ ...empty, country: 'IE', shipping_country: 'NL' }, merch)).to.deep.equal({
-      field: 'shipping_address',
+    expect(first({ ...empty, country: 'IE', shippingCountry: 'NL' }, merch)).to.deep.equal({
+      field: 'shippingAddress',
       text: 'Please fill out the following fields: Address line 1, Town / City.',
     });
     expect(
-      first({ ...empty, country: 'IE', shipping_country: 'NL', shipping_address: { address_1: '1 Quay', city: 'Cork' } }, merch),
-    ).to.deep.equal({ field: 'accept_terms', text: 'Please accept the Terms and Conditions.' });
-    expect(first({ ...empty, country: 'IE', accept_terms: true }, tickets)).to.equal(null);
+      first({ ...empty, country: 'IE', shippingCountry: 'NL', shippingAddress: { address_1: '1 Quay', city: 'Cork' } }, merch),
+    ).to.deep.equal({ field: 'acceptTerms', text: 'Please accept the Terms and Conditions.' });
+    expect(first({ ...empty, country: 'IE', acceptTerms: true }, tickets)).to.equal(null);
   });
 
   it('asks for a voucher code before sending one', () => {

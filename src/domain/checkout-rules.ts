@@ -14,9 +14,9 @@ import { anyValue, failWith, formSchema } from './validation';
 
 export interface CheckoutValues {
   country: string | null | undefined;
-  shipping_country?: string | null;
-  shipping_address?: AddressValues;
-  accept_terms: boolean;
+  shippingCountry?: string | null;
+  shippingAddress?: AddressValues;
+  acceptTerms: boolean;
 }
 
 export interface CheckoutFormContext {
@@ -25,7 +25,7 @@ export interface CheckoutFormContext {
   addressLines: AddressLines;
 }
 
-export type CheckoutField = 'country' | 'shipping_country' | 'shipping_address' | 'accept_terms';
+export type CheckoutField = 'country' | 'shippingCountry' | 'shippingAddress' | 'acceptTerms';
 
 const formContext = (test: TestContext) => test.options.context as CheckoutFormContext;
 
@@ -39,16 +39,16 @@ const formContext = (test: TestContext) => test.options.context as CheckoutFormC
 export const checkoutSchema = formSchema(() =>
   object({
     country: anyValue().test('required', 'checkout.countryRequired', (value) => !isBlank(value)),
-    shipping_country: anyValue().test('required', 'checkout.shippingCountryRequired', function (value) {
+    shippingCountry: anyValue().test('required', 'checkout.shippingCountryRequired', function (value) {
       return !formContext(this).hasMerchandise || !isBlank(value);
     }),
-    shipping_address: anyValue().test('lines', 'checkout.fillFields', function (address) {
+    shippingAddress: anyValue().test('lines', 'checkout.fillFields', function (address) {
       const { hasMerchandise, addressLines } = formContext(this);
       const missing = hasMerchandise ? missingAddressLines(address as AddressValues, addressLines) : [];
       // 'Please fill out the following fields': the lines' texts, joined with ", ".
       return !missing.length || failWith(this, 'checkout.fillFields', { fields: missing.map((m) => m.label.text).join(', ') });
     }),
-    accept_terms: anyValue().test('accepted', 'checkout.termsRequired', (value) => value === true),
+    acceptTerms: anyValue().test('accepted', 'checkout.termsRequired', (value) => value === true),
   }),
 );
 
@@ -61,7 +61,7 @@ export const voucherSchema = formSchema(() =>
 
 /** A voucher is not offered for payment-plan carts (docs/spec.md §5). */
 
-/** The `voucher_code` sent with /checkout-cart: null for payment-plan carts and without a voucher. */
+/** The `voucherCode` sent with /checkout-cart: null for payment-plan carts and without a voucher. */
 export function voucherCodeToSend(hasPaymentPlan: boolean, voucher: { code: string } | null | undefined): string | null {
   if (hasPaymentPlan || !voucher || isBlank(voucher.code)) return null;
   return voucher.code.trim();

@@ -5,25 +5,25 @@ const item = (id: number, name: string, price: number | string, over: Record<str
   id,
   name,
   price,
-  shop_item_type: 'tickets',
+  shopItemType: 'tickets',
   type: 'ticket',
   ...over,
 });
 
 const tickets: InvoiceInput = {
-  items: [item(1, 'Weekend ticket', 0.1, { full_name: ' Ann Lee ' }), item(2, 'Day ticket', 0.2, { full_name: '' })],
+  items: [item(1, 'Weekend ticket', 0.1, { fullName: ' Ann Lee ' }), item(2, 'Day ticket', 0.2, { fullName: '' })],
   shipping: { name: 'No shipping', price: 0 },
   total: 0.3,
   tax: { '21': 0.05 },
-  items_total_without_tax: { '21': 0.25 },
+  itemsTotalWithoutTax: { '21': 0.25 },
 };
 
 const mixed: InvoiceInput = {
-  items: [item(1, 'Weekend ticket', 110.1), item(2, 'T-shirt', 20.2, { shop_item_type: 'merchandise', type: 'clothing' })],
+  items: [item(1, 'Weekend ticket', 110.1), item(2, 'T-shirt', 20.2, { shopItemType: 'merchandise', type: 'clothing' })],
   shipping: { name: 'EU standard', price: 4.95 },
   total: 135.25,
   tax: { '21': 19.11, '9': 1.67, '13.5': 0.01 },
-  items_total_without_tax: { '9': 18.53, '21': 91 },
+  itemsTotalWithoutTax: { '9': 18.53, '21': 91 },
 };
 
 describe('invoice rows (spec 3, exact to the cent)', () => {
@@ -58,7 +58,7 @@ describe('invoice rows (spec 3, exact to the cent)', () => {
   });
 
   it('adds the discount and the amount to pay with a voucher', () => {
-    const rows = invoiceRows(mixed, { discount_amount: 35.15 }, 'EUR');
+    const rows = invoiceRows(mixed, { discountAmount: 35.15 }, 'EUR');
     expect(rows.slice(-3)).to.deep.equal([
       { kind: 'total', amountMinor: 13525 },
       { kind: 'discount', amountMinor: 3515 },
@@ -67,7 +67,7 @@ describe('invoice rows (spec 3, exact to the cent)', () => {
   });
 
   it('never asks to pay below 0 when the discount exceeds the total', () => {
-    const rows = invoiceRows(tickets, { discount_amount: 50 }, 'EUR');
+    const rows = invoiceRows(tickets, { discountAmount: 50 }, 'EUR');
     expect(rows.slice(-2)).to.deep.equal([
       { kind: 'discount', amountMinor: 5000 },
       { kind: 'to-pay', amountMinor: 0 },
@@ -78,7 +78,7 @@ describe('invoice rows (spec 3, exact to the cent)', () => {
   });
 
   it('is exact to the cent: 0.30 total minus a 0.10 voucher is 0.20', () => {
-    const rows = invoiceRows(tickets, { discount_amount: 0.1 }, 'EUR');
+    const rows = invoiceRows(tickets, { discountAmount: 0.1 }, 'EUR');
     expect(rows[rows.length - 1]).to.deep.equal({ kind: 'to-pay', amountMinor: 20 });
   });
 
@@ -95,7 +95,7 @@ describe('invoice rows (spec 3, exact to the cent)', () => {
 
   it('uses the currency digits (JPY has none)', () => {
     const yen: InvoiceInput = { items: [item(1, 'A', 1500)], shipping: null, total: 1500, tax: { '10': 136 } };
-    expect(invoiceRows(yen, { discount_amount: 500 }, 'JPY').slice(-3)).to.deep.equal([
+    expect(invoiceRows(yen, { discountAmount: 500 }, 'JPY').slice(-3)).to.deep.equal([
       { kind: 'total', amountMinor: 1500 },
       { kind: 'discount', amountMinor: 500 },
       { kind: 'to-pay', amountMinor: 1000 },

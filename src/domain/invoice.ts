@@ -23,8 +23,8 @@ export interface InvoiceItemInput {
   id?: string | number;
   name: string;
   price: Amount;
-  full_name?: string | null;
-  shop_item_type?: string | null;
+  fullName?: string | null;
+  shopItemType?: string | null;
 }
 
 export interface InvoiceInput {
@@ -35,7 +35,7 @@ export interface InvoiceInput {
   /** Rate → tax amount. */
   tax?: Readonly<Record<string, Amount>> | null;
   /** Rate → the items' total without tax at that rate. */
-  items_total_without_tax?: Readonly<Record<string, Amount>> | null;
+  itemsTotalWithoutTax?: Readonly<Record<string, Amount>> | null;
 }
 
 export type InvoiceRow =
@@ -77,7 +77,7 @@ const rateNumber = (rate: string): number => {
 
 /** Tax per rate, lowest rate first ("9" before "21"; numeric, not by text). */
 export function taxRows(invoice: InvoiceInput, currency: string): Array<Extract<InvoiceRow, { kind: 'tax' }>> {
-  const net = invoice.items_total_without_tax ?? {};
+  const net = invoice.itemsTotalWithoutTax ?? {};
   return Object.keys(invoice.tax ?? {})
     .sort((a, b) => rateNumber(a) - rateNumber(b) || a.localeCompare(b))
     .map((rate) => ({
@@ -93,27 +93,23 @@ export function taxRows(invoice: InvoiceInput, currency: string): Array<Extract<
  * cart holds merchandise, so free shipping is shown as such); tax per rate;
  * the total; then, with a voucher, its discount and the amount to pay.
  */
-export function invoiceRows(
-  invoice: InvoiceInput,
-  voucher: { discount_amount: Amount } | null | undefined,
-  currency: string,
-): InvoiceRow[] {
+export function invoiceRows(invoice: InvoiceInput, voucher: { discountAmount: Amount } | null | undefined, currency: string): InvoiceRow[] {
   const items = invoice.items ?? [];
   const { shippingMinor, totalMinor } = invoiceAmounts(invoice, currency);
   const rows: InvoiceRow[] = items.map((item) => ({
     kind: 'item',
     id: item.id ?? null,
     name: item.name,
-    holder: item.full_name?.trim() || null,
+    holder: item.fullName?.trim() || null,
     amountMinor: toMinor(item.price, currency),
   }));
-  const hasMerchandise = items.some((i) => i.shop_item_type === 'merchandise');
+  const hasMerchandise = items.some((i) => i.shopItemType === 'merchandise');
   if (invoice.shipping && shippingMinor !== null && (shippingMinor > 0 || hasMerchandise)) {
     rows.push({ kind: 'shipping', name: invoice.shipping.name, amountMinor: shippingMinor });
   }
   rows.push(...taxRows(invoice, currency), { kind: 'total', amountMinor: totalMinor });
   if (voucher) {
-    const discountMinor = toMinor(voucher.discount_amount, currency);
+    const discountMinor = toMinor(voucher.discountAmount, currency);
     rows.push({ kind: 'discount', amountMinor: discountMinor }, { kind: 'to-pay', amountMinor: amountToPay(totalMinor, discountMinor) });
   }
   return rows;

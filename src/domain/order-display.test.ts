@@ -23,19 +23,19 @@ const refundStatuses = { active: 'Open request', processed: 'Done' };
 
 describe('order status label (spec 4)', () => {
   it('takes the config label, else the status itself', () => {
-    expect(labelText(orderStatusLabel({ payment_status: 'paid' }, paymentStatuses), t)).to.equal('Paid in full');
-    expect(labelText(orderStatusLabel({ payment_status: 'partial' }, paymentStatuses), t)).to.equal('partial');
-    expect(labelText(orderStatusLabel({ payment_status: 'paid' }), t)).to.equal('paid');
+    expect(labelText(orderStatusLabel({ paymentStatus: 'paid' }, paymentStatuses), t)).to.equal('Paid in full');
+    expect(labelText(orderStatusLabel({ paymentStatus: 'partial' }, paymentStatuses), t)).to.equal('partial');
+    expect(labelText(orderStatusLabel({ paymentStatus: 'paid' }), t)).to.equal('paid');
   });
 
-  it("shows 'Refunded' only when has_refunds and fully_refunded", () => {
-    expect(labelText(orderStatusLabel({ payment_status: 'paid', has_refunds: true, fully_refunded: true }, paymentStatuses), t)).to.equal(
+  it("shows 'Refunded' only when hasRefunds and fullyRefunded", () => {
+    expect(labelText(orderStatusLabel({ paymentStatus: 'paid', hasRefunds: true, fullyRefunded: true }, paymentStatuses), t)).to.equal(
       'Refunded',
     );
-    expect(labelText(orderStatusLabel({ payment_status: 'paid', has_refunds: true, fully_refunded: false }, paymentStatuses), t)).to.equal(
+    expect(labelText(orderStatusLabel({ paymentStatus: 'paid', hasRefunds: true, fullyRefunded: false }, paymentStatuses), t)).to.equal(
       'Paid in full',
     );
-    expect(labelText(orderStatusLabel({ payment_status: 'paid', has_refunds: false, fully_refunded: true }, paymentStatuses), t)).to.equal(
+    expect(labelText(orderStatusLabel({ paymentStatus: 'paid', hasRefunds: false, fullyRefunded: true }, paymentStatuses), t)).to.equal(
       'Paid in full',
     );
   });
@@ -43,36 +43,36 @@ describe('order status label (spec 4)', () => {
 
 describe("'Awaiting Payment' block (spec 4, contract 5)", () => {
   const order: AwaitingPaymentInput = {
-    payment_method: 'bank_transfer',
-    payment_status: 'pending',
-    has_payment_plan: false,
-    accepted_ts_and_cs: true,
+    paymentMethod: 'bank_transfer',
+    paymentStatus: 'pending',
+    hasPaymentPlan: false,
+    acceptedTsAndCs: true,
   };
 
   it('shows for bank-transfer orders in pending, partial, processing or problem', () => {
-    for (const payment_status of ['pending', 'partial', 'processing', 'problem'])
-      expect(showsAwaitingPayment({ ...order, payment_status }), payment_status).to.equal(true);
-    for (const payment_status of ['paid', 'cancelled', 'abandoned'])
-      expect(showsAwaitingPayment({ ...order, payment_status }), payment_status).to.equal(false);
+    for (const paymentStatus of ['pending', 'partial', 'processing', 'problem'])
+      expect(showsAwaitingPayment({ ...order, paymentStatus }), paymentStatus).to.equal(true);
+    for (const paymentStatus of ['paid', 'cancelled', 'abandoned'])
+      expect(showsAwaitingPayment({ ...order, paymentStatus }), paymentStatus).to.equal(false);
   });
 
   it('does not show for card orders, payment plans or before the terms are accepted', () => {
-    expect(showsAwaitingPayment({ ...order, payment_method: 'credit_card' })).to.equal(false);
-    expect(showsAwaitingPayment({ ...order, has_payment_plan: true })).to.equal(false);
-    expect(showsAwaitingPayment({ ...order, accepted_ts_and_cs: false })).to.equal(false);
-    expect(showsAwaitingPayment({ ...order, accepted_ts_and_cs: null })).to.equal(false);
+    expect(showsAwaitingPayment({ ...order, paymentMethod: 'credit_card' })).to.equal(false);
+    expect(showsAwaitingPayment({ ...order, hasPaymentPlan: true })).to.equal(false);
+    expect(showsAwaitingPayment({ ...order, acceptedTsAndCs: false })).to.equal(false);
+    expect(showsAwaitingPayment({ ...order, acceptedTsAndCs: null })).to.equal(false);
   });
 
   it('says the amount still due, exact to the cent and never negative', () => {
-    expect(amountDueMinor({ total_price: 100.3, total_paid: 0.1 }, 'EUR')).to.equal(10020);
-    expect(amountDueMinor({ total_price: 0.3, total_paid: 0.1 }, 'EUR')).to.equal(20);
-    expect(amountDueMinor({ total_price: 50, total_paid: 60 }, 'EUR')).to.equal(0);
-    expect(bankTransferVars({ code: 'ABC123', total_price: 120.5, total_paid: 20.2 }, 'EUR', 'en-IE')).to.deep.equal({
+    expect(amountDueMinor({ totalPrice: 100.3, totalPaid: 0.1 }, 'EUR')).to.equal(10020);
+    expect(amountDueMinor({ totalPrice: 0.3, totalPaid: 0.1 }, 'EUR')).to.equal(20);
+    expect(amountDueMinor({ totalPrice: 50, totalPaid: 60 }, 'EUR')).to.equal(0);
+    expect(bankTransferVars({ code: 'ABC123', totalPrice: 120.5, totalPaid: 20.2 }, 'EUR', 'en-IE')).to.deep.equal({
       amount: '€100.30',
       code: 'ABC123',
     });
     // The text they go into is HTML: they are escaped to show as written.
-    expect(bankTransferVars({ code: `R&D<b>"'`, total_price: 1, total_paid: 0 }, 'EUR', 'en-IE').code).to.equal(
+    expect(bankTransferVars({ code: `R&D<b>"'`, totalPrice: 1, totalPaid: 0 }, 'EUR', 'en-IE').code).to.equal(
       'R&#38;D&#60;b&#62;&#34;&#39;',
     );
   });
@@ -80,38 +80,38 @@ describe("'Awaiting Payment' block (spec 4, contract 5)", () => {
 
 describe('order notices and buttons (spec 2, 4, 6)', () => {
   it('shows the cancelled and abandoned notices and hides the items table for them', () => {
-    expect(messageText(orderNotice({ payment_status: 'cancelled' })!, t)).to.equal('Payment Cancelled - This order has been cancelled.');
-    expect(messageText(orderNotice({ payment_status: 'abandoned' })!, t)).to.equal(
+    expect(messageText(orderNotice({ paymentStatus: 'cancelled' })!, t)).to.equal('Payment Cancelled - This order has been cancelled.');
+    expect(messageText(orderNotice({ paymentStatus: 'abandoned' })!, t)).to.equal(
       'Payment Abandoned - This order has been abandoned as payment was not received in a timely manner.',
     );
-    expect(orderNotice({ payment_status: 'paid' })).to.equal(null);
-    expect(showsItemsTable({ payment_status: 'cancelled' })).to.equal(false);
-    expect(showsItemsTable({ payment_status: 'abandoned' })).to.equal(false);
-    expect(showsItemsTable({ payment_status: 'pending' })).to.equal(true);
+    expect(orderNotice({ paymentStatus: 'paid' })).to.equal(null);
+    expect(showsItemsTable({ paymentStatus: 'cancelled' })).to.equal(false);
+    expect(showsItemsTable({ paymentStatus: 'abandoned' })).to.equal(false);
+    expect(showsItemsTable({ paymentStatus: 'pending' })).to.equal(true);
   });
 
   it('shows the must-accept-terms notice until accepted, then the thank-you', () => {
-    expect(messageText(termsNotice({ accepted_ts_and_cs: false }), t)).to.equal(
+    expect(messageText(termsNotice({ acceptedTsAndCs: false }), t)).to.equal(
       'You must accept the terms and conditions at the bottom of this page to proceed with this order.',
     );
-    expect(termsNotice({ accepted_ts_and_cs: null })).to.deep.equal({ key: 'portal.mustAcceptTerms' });
-    expect(termsNotice({ accepted_ts_and_cs: true })).to.deep.equal({ key: 'portal.termsThanks' });
+    expect(termsNotice({ acceptedTsAndCs: null })).to.deep.equal({ key: 'portal.mustAcceptTerms' });
+    expect(termsNotice({ acceptedTsAndCs: true })).to.deep.equal({ key: 'portal.termsThanks' });
   });
 
   it('offers Download Invoice and Refund only with their flag and accepted terms', () => {
-    expect(orderActions({ has_invoice: true, can_refund: true, accepted_ts_and_cs: true })).to.deep.equal({
+    expect(orderActions({ hasInvoice: true, canRefund: true, acceptedTsAndCs: true })).to.deep.equal({
       downloadInvoice: true,
       refund: true,
     });
-    expect(orderActions({ has_invoice: true, can_refund: true, accepted_ts_and_cs: false })).to.deep.equal({
+    expect(orderActions({ hasInvoice: true, canRefund: true, acceptedTsAndCs: false })).to.deep.equal({
       downloadInvoice: false,
       refund: false,
     });
-    expect(orderActions({ has_invoice: false, can_refund: true, accepted_ts_and_cs: true })).to.deep.equal({
+    expect(orderActions({ hasInvoice: false, canRefund: true, acceptedTsAndCs: true })).to.deep.equal({
       downloadInvoice: false,
       refund: true,
     });
-    expect(orderActions({ has_invoice: true, can_refund: false, accepted_ts_and_cs: true })).to.deep.equal({
+    expect(orderActions({ hasInvoice: true, canRefund: false, acceptedTsAndCs: true })).to.deep.equal({
       downloadInvoice: true,
       refund: false,
     });
@@ -119,8 +119,8 @@ describe('order notices and buttons (spec 2, 4, 6)', () => {
 });
 
 describe('instalment status (spec 4)', () => {
-  const say = (payment_status: string, over: { due?: boolean; overdue?: boolean } = {}, refunds = false) =>
-    labelText(instalmentStatusLabel({ payment_status, ...over }, refunds, paymentStatuses), t);
+  const say = (paymentStatus: string, over: { due?: boolean; overdue?: boolean } = {}, refunds = false) =>
+    labelText(instalmentStatusLabel({ paymentStatus, ...over }, refunds, paymentStatuses), t);
 
   it('shows a pending instalment as Pending, Due or Overdue, overdue winning', () => {
     expect(say('pending')).to.equal('Pending');

@@ -3,7 +3,7 @@ import { configLabel, keyLabel, ownConfigLabel, type Label, type Message } from 
 
 /**
  * What the portal shows for orders, instalments, items and refunds (docs/spec.md §4
- * Order payment_status, instalment payment_status, Ticket and merchandise
+ * Order paymentStatus, instalment paymentStatus, Ticket and merchandise
  * status, Refund status; docs/embed-contract.md §5). Labels are text keys for the spec's own
  * display texts ('Refunded', 'Requested', 'Completed', 'Processing', 'Pending
  * payment', …) and config labels for everything else.
@@ -13,43 +13,43 @@ type Amount = number | string | null | undefined;
 type LabelMap = Readonly<Record<string, string>> | null | undefined;
 
 export interface OrderStatusInput {
-  payment_status: string;
-  has_refunds?: boolean | null;
-  fully_refunded?: boolean | null;
+  paymentStatus: string;
+  hasRefunds?: boolean | null;
+  fullyRefunded?: boolean | null;
 }
 
-/** 'Refunded' when has_refunds and fully_refunded; else config `paymentStatuses`, else the status itself. */
+/** 'Refunded' when hasRefunds and fullyRefunded; else config `paymentStatuses`, else the status itself. */
 export function orderStatusLabel(order: OrderStatusInput, paymentStatuses?: LabelMap): Label {
-  if (order.has_refunds && order.fully_refunded) return keyLabel('status.refunded');
-  return configLabel(paymentStatuses, order.payment_status);
+  if (order.hasRefunds && order.fullyRefunded) return keyLabel('status.refunded');
+  return configLabel(paymentStatuses, order.paymentStatus);
 }
 
 /** Statuses in which a bank transfer is still awaited (docs/spec.md §4). */
 export const AWAITING_STATUSES: readonly string[] = ['pending', 'partial', 'processing', 'problem'];
 
 export interface AwaitingPaymentInput {
-  payment_method: string;
-  payment_status: string;
-  has_payment_plan?: boolean | null;
-  accepted_ts_and_cs?: boolean | null;
+  paymentMethod: string;
+  paymentStatus: string;
+  hasPaymentPlan?: boolean | null;
+  acceptedTsAndCs?: boolean | null;
 }
 
 /** The 'Awaiting Payment' block: bank transfer, an awaiting status, no payment plan, terms accepted. */
 export const showsAwaitingPayment = (order: AwaitingPaymentInput): boolean =>
-  order.payment_method === 'bank_transfer' &&
-  AWAITING_STATUSES.includes(order.payment_status) &&
-  !order.has_payment_plan &&
-  order.accepted_ts_and_cs === true;
+  order.paymentMethod === 'bank_transfer' &&
+  AWAITING_STATUSES.includes(order.paymentStatus) &&
+  !order.hasPaymentPlan &&
+  order.acceptedTsAndCs === true;
 
 export interface AmountDueInput {
   code: string;
-  total_price: Amount;
-  total_paid: Amount;
+  totalPrice: Amount;
+  totalPaid: Amount;
 }
 
-/** The amount still due (docs/embed-contract.md §5): `total_price - total_paid`, never below 0 (an overpaid order owes nothing). */
+/** The amount still due (docs/embed-contract.md §5): `totalPrice - totalPaid`, never below 0 (an overpaid order owes nothing). */
 export const amountDueMinor = (order: Omit<AmountDueInput, 'code'>, currency: string): number =>
-  Math.max(0, toMinor(order.total_price, currency) - toMinor(order.total_paid, currency));
+  Math.max(0, toMinor(order.totalPrice, currency) - toMinor(order.totalPaid, currency));
 
 /** Text made safe to put into HTML: it shows as written. */
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -61,33 +61,33 @@ export const bankTransferVars = (order: AmountDueInput, currency: string, locale
 });
 
 /** The cancelled or abandoned notice, or null. */
-export function orderNotice(order: Pick<OrderStatusInput, 'payment_status'>): Message | null {
-  if (order.payment_status === 'cancelled') return { key: 'portal.paymentCancelled' };
-  if (order.payment_status === 'abandoned') return { key: 'portal.paymentAbandoned' };
+export function orderNotice(order: Pick<OrderStatusInput, 'paymentStatus'>): Message | null {
+  if (order.paymentStatus === 'cancelled') return { key: 'portal.paymentCancelled' };
+  if (order.paymentStatus === 'abandoned') return { key: 'portal.paymentAbandoned' };
   return null;
 }
 
 /** The order items table is hidden for cancelled and abandoned orders. */
-export const showsItemsTable = (order: Pick<OrderStatusInput, 'payment_status'>): boolean => orderNotice(order) === null;
+export const showsItemsTable = (order: Pick<OrderStatusInput, 'paymentStatus'>): boolean => orderNotice(order) === null;
 
 /** The must-accept-terms notice until accepted, then the thank-you message. */
-export const termsNotice = (order: { accepted_ts_and_cs?: boolean | null }): Message =>
-  order.accepted_ts_and_cs === true ? { key: 'portal.termsThanks' } : { key: 'portal.mustAcceptTerms' };
+export const termsNotice = (order: { acceptedTsAndCs?: boolean | null }): Message =>
+  order.acceptedTsAndCs === true ? { key: 'portal.termsThanks' } : { key: 'portal.mustAcceptTerms' };
 
 export interface OrderActionsInput {
-  has_invoice?: boolean | null;
-  can_refund?: boolean | null;
-  accepted_ts_and_cs?: boolean | null;
+  hasInvoice?: boolean | null;
+  canRefund?: boolean | null;
+  acceptedTsAndCs?: boolean | null;
 }
 
-/** Download Invoice needs has_invoice, Refund needs can_refund; both need accepted terms (docs/spec.md §6). */
+/** Download Invoice needs hasInvoice, Refund needs canRefund; both need accepted terms (docs/spec.md §6). */
 export function orderActions(order: OrderActionsInput): { downloadInvoice: boolean; refund: boolean } {
-  const accepted = order.accepted_ts_and_cs === true;
-  return { downloadInvoice: accepted && order.has_invoice === true, refund: accepted && order.can_refund === true };
+  const accepted = order.acceptedTsAndCs === true;
+  return { downloadInvoice: accepted && order.hasInvoice === true, refund: accepted && order.canRefund === true };
 }
 
 export interface InstalmentInput {
-  payment_status: string;
+  paymentStatus: string;
   due?: boolean | null;
   overdue?: boolean | null;
 }
@@ -104,12 +104,12 @@ export function instalmentStatusLabel(
   paymentStatuses?: LabelMap,
 ): Label {
   if (orderHasRefunds) return keyLabel('status.refund');
-  if (payment.payment_status === 'pending') {
+  if (payment.paymentStatus === 'pending') {
     if (payment.overdue) return keyLabel('status.overdue');
     return keyLabel(payment.due ? 'status.due' : 'status.pending');
   }
-  if (payment.payment_status === 'partial') return keyLabel('status.partiallyPaid');
-  return configLabel(paymentStatuses, payment.payment_status);
+  if (payment.paymentStatus === 'partial') return keyLabel('status.partiallyPaid');
+  return configLabel(paymentStatuses, payment.paymentStatus);
 }
 
 export interface ItemStatusInput {

@@ -14,24 +14,24 @@ interface Named {
 export interface TicketLike {
   code: string;
   product: Named;
-  full_name?: string | null;
+  fullName?: string | null;
   email?: string | null;
   status: string;
   pending?: boolean | null;
   price: number;
   fee: number;
-  travel_time?: string | null;
+  travelTime?: string | null;
   timezone?: string | null;
 }
 
 export interface PendingTicketLike {
   id: Key;
   product: Named & { timezone?: string | null };
-  full_name?: string | null;
+  fullName?: string | null;
   email?: string | null;
   price: number;
   fee: number;
-  travel_time?: string | null;
+  travelTime?: string | null;
 }
 
 export interface PurchaseLike {
@@ -107,9 +107,9 @@ const ticketLine = <T extends TicketLike>(
   ticket: T | null,
 ): OrderLine<T> => ({
   ...line<T>(key, item.product.name, item, status, pending),
-  holder: item.full_name ?? null,
+  holder: item.fullName ?? null,
   email: item.email ?? null,
-  travelTime: item.travel_time ?? null,
+  travelTime: item.travelTime ?? null,
   timezone: timezone ?? null,
   ticket,
 });

@@ -12,21 +12,21 @@ import { paymentStep } from './payment-instruction';
 export type Outcome = 'paid' | 'unpaid' | 'transfer' | null;
 
 export interface OutcomeInput extends AwaitingPaymentInput {
-  fully_refunded?: boolean | null;
+  fullyRefunded?: boolean | null;
 }
 
 export function orderOutcome(order: OutcomeInput): Outcome {
-  const status = order.payment_status;
-  if (order.accepted_ts_and_cs !== true || order.fully_refunded) return null;
-  if (status === 'paid' || (order.has_payment_plan && status === 'partial')) return 'paid';
+  const status = order.paymentStatus;
+  if (order.acceptedTsAndCs !== true || order.fullyRefunded) return null;
+  if (status === 'paid' || (order.hasPaymentPlan && status === 'partial')) return 'paid';
   if (showsAwaitingPayment(order)) return 'transfer';
-  return order.payment_method === 'credit_card' && (status === 'pending' || status === 'problem') ? 'unpaid' : null;
+  return order.paymentMethod === 'credit_card' && (status === 'pending' || status === 'problem') ? 'unpaid' : null;
 }
 
 /**
- * Pay now: an unpaid card order whose optional `payment_instruction` (`Order` in
+ * Pay now: an unpaid card order whose optional `paymentInstruction` (`Order` in
  * contract/openapi.json) the shop would follow from `pageUrl`; a missing, malformed or unsafe
  * one shows no button.
  */
-export const offersPayNow = (order: OutcomeInput & { payment_instruction?: unknown }, pageUrl: string): boolean =>
-  orderOutcome(order) === 'unpaid' && paymentStep(order.payment_instruction, pageUrl).kind !== 'refused';
+export const offersPayNow = (order: OutcomeInput & { paymentInstruction?: unknown }, pageUrl: string): boolean =>
+  orderOutcome(order) === 'unpaid' && paymentStep(order.paymentInstruction, pageUrl).kind !== 'refused';

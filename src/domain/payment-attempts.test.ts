@@ -6,14 +6,14 @@ import { makePaymentSchema } from './portal-forms';
 import { firstFailure } from './validation';
 
 const t = createTranslator(undefined);
-const pending = (attempt: number | null) => ({ payment_status: 'pending', attempt });
+const pending = (attempt: number | null) => ({ paymentStatus: 'pending', attempt });
 const say = (attempt: number | null, max: unknown = 3) => attemptNotices(pending(attempt), max).map((m) => messageText(m, t));
 const WARN = (max: number) =>
   `You can make a maximum of ${max} attempts for each payment. If you are having trouble paying, please contact us.`;
 const CONTACT = 'Please contact us immediately before making another payment attempt.';
 /** Make payment's first failure, as the form finds it. */
 const makePayment = (state: PlanPaymentState, accepted: boolean) =>
-  firstFailure(makePaymentSchema, { accept_terms: accepted }, { context: { state } });
+  firstFailure(makePaymentSchema, { acceptTerms: accepted }, { context: { state } });
 
 describe('card attempts (spec 8)', () => {
   it('says nothing for up to 2 attempts', () => {
@@ -40,12 +40,12 @@ describe('card attempts (spec 8)', () => {
   });
 
   it('warns only while pending; the maximum holds for any unpaid instalment; nothing once paid or void', () => {
-    for (const payment_status of ['paid', 'processing', 'cancelled']) {
-      expect(attemptNotices({ payment_status, attempt: 9 }, 3), payment_status).to.deep.equal([]);
+    for (const paymentStatus of ['paid', 'processing', 'cancelled']) {
+      expect(attemptNotices({ paymentStatus, attempt: 9 }, 3), paymentStatus).to.deep.equal([]);
     }
-    for (const payment_status of ['partial', 'problem']) {
-      expect(attemptNotices({ payment_status, attempt: 4 }, 5), payment_status).to.deep.equal([]);
-      expect(attemptNotices({ payment_status, attempt: 3 }, 3), payment_status).to.deep.equal([{ key: 'plan.contactUs' }]);
+    for (const paymentStatus of ['partial', 'problem']) {
+      expect(attemptNotices({ paymentStatus, attempt: 4 }, 5), paymentStatus).to.deep.equal([]);
+      expect(attemptNotices({ paymentStatus, attempt: 3 }, 3), paymentStatus).to.deep.equal([{ key: 'plan.contactUs' }]);
     }
   });
 
@@ -86,7 +86,7 @@ describe('payment plan page state (spec 5, 8)', () => {
 
   it('requires the terms checkbox before Make payment', () => {
     const open = planPaymentState({ payment: pending(0), hasActiveRefunds: false, maxAttempts: 3 });
-    expect(makePayment(open, false)).to.deep.equal({ field: 'accept_terms', message: 'plan.termsRequired' });
+    expect(makePayment(open, false)).to.deep.equal({ field: 'acceptTerms', message: 'plan.termsRequired' });
     expect(t('plan.termsRequired')).to.equal('Please accept the Terms and Conditions.');
     expect(makePayment(open, true)).to.equal(null);
     const limit = planPaymentState({ payment: pending(5), hasActiveRefunds: false, maxAttempts: 5 });
@@ -95,7 +95,7 @@ describe('payment plan page state (spec 5, 8)', () => {
 
   it('answers a blocked Make payment with the refund notice, terms or not', () => {
     const refund = planPaymentState({ payment: pending(5), hasActiveRefunds: true, maxAttempts: 5 });
-    expect(makePayment(refund, true)).to.deep.equal({ field: 'accept_terms', message: 'plan.activeRefund' });
-    expect(makePayment(refund, false)).to.deep.equal({ field: 'accept_terms', message: 'plan.activeRefund' });
+    expect(makePayment(refund, true)).to.deep.equal({ field: 'acceptTerms', message: 'plan.activeRefund' });
+    expect(makePayment(refund, false)).to.deep.equal({ field: 'acceptTerms', message: 'plan.activeRefund' });
   });
 });

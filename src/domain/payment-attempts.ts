@@ -18,7 +18,7 @@ import type { Message } from './messages';
  */
 
 export interface InstalmentAttempts {
-  payment_status: string;
+  paymentStatus: string;
   /** Card attempts made so far on this instalment. */
   attempt?: number | null;
 }
@@ -38,18 +38,18 @@ export const UNPAID: readonly string[] = ['pending', 'partial', 'problem'];
 
 /** The attempts notices for an instalment, in the spec's order. */
 export function attemptNotices(payment: InstalmentAttempts, maxAttempts: unknown): Message[] {
-  if (!UNPAID.includes(payment.payment_status)) return [];
+  if (!UNPAID.includes(payment.paymentStatus)) return [];
   const attempts = Number(payment.attempt) || 0;
   const max = maxAttemptsOf(maxAttempts);
   const notices: Message[] = [];
-  if (attempts > WARN_AFTER_ATTEMPTS && payment.payment_status === 'pending') notices.push({ key: 'plan.maxAttempts', vars: { max } });
+  if (attempts > WARN_AFTER_ATTEMPTS && payment.paymentStatus === 'pending') notices.push({ key: 'plan.maxAttempts', vars: { max } });
   if (attempts >= max) notices.push({ key: 'plan.contactUs' });
   return notices;
 }
 
 export interface PlanPaymentInput {
   payment: InstalmentAttempts;
-  /** The order's `has_active_refunds`. */
+  /** The order's `hasActiveRefunds`. */
   hasActiveRefunds: boolean | null | undefined;
   /** Config `shopPaymentCreditCardMaxAttempts`. */
   maxAttempts: unknown;

@@ -9,7 +9,7 @@ const settings: Record<string, Partial<EventSettings>> = {
   '2': { creditCardActive: true, bankTransferActive: false, bankTransferCountries: [] },
   '3': { creditCardActive: false, bankTransferActive: true, bankTransferCountries: ['IE', 'GB'] },
 };
-const line = (event_id: string | number | null | undefined) => ({ product: { event_id } });
+const line = (eventId: string | number | null | undefined) => ({ product: { eventId } });
 const both = { creditCard: true, bankTransfer: true };
 const cardOnly = { creditCard: true, bankTransfer: false };
 const transferOnly = { creditCard: false, bankTransfer: true };

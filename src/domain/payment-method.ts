@@ -11,7 +11,7 @@ export type PaymentMethod = 'credit_card' | 'bank_transfer' | 'voucher';
 
 /** A cart product as this rule reads it: only its shop item's event. Cart merchandise has no event and is not passed. */
 export interface MethodCartProduct {
-  product: { event_id?: string | number | null };
+  product: { eventId?: string | number | null };
 }
 
 export interface AllowedMethods {
@@ -34,7 +34,7 @@ export function allowedMethods(
   if (products.length === 0) {
     return { creditCard: DEFAULT_EVENT_SETTINGS.creditCardActive, bankTransfer: DEFAULT_EVENT_SETTINGS.bankTransferActive };
   }
-  const events = products.map((line) => settingsOf(settings, line.product.event_id));
+  const events = products.map((line) => settingsOf(settings, line.product.eventId));
   const hasCountry = typeof country === 'string' && country.trim() !== '';
   return {
     creditCard: events.every((s) => s.creditCardActive === true),

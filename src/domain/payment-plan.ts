@@ -1,4 +1,4 @@
-/** One entry of an item's `payment_plan` (docs/spec.md §3): an amount due `count` `units` after the one before. */
+/** One entry of an item's `paymentPlan` (docs/spec.md §3): an amount due `count` `units` after the one before. */
 export interface PaymentPlanEntry {
   amount: number;
   units: string;

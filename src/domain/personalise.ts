@@ -4,11 +4,11 @@ import { emailText, failWith, filled, requiredText, text, formSchema } from './v
 
 /** What the personalise step asks of a ticket holder (docs/spec.md §5). */
 export interface HolderValues {
-  full_name: string;
+  fullName: string;
   email: string;
   age: string;
   country: string;
-  transport_time_id: string;
+  transportTimeId: string;
 }
 
 export type HolderField = keyof HolderValues;
@@ -20,15 +20,15 @@ export interface PersonaliseProduct {
   id: Key;
   name: string;
   type: string;
-  travel_time_type?: string | null;
-  travel_times?: readonly unknown[] | null;
+  travelTimeType?: string | null;
+  travelTimes?: readonly unknown[] | null;
 }
 
 /** What the duplicate check reads of a cart's ticket lines. */
 export interface HeldTicket {
   id: Key;
   product: { id: Key };
-  full_name: string | null;
+  fullName: string | null;
 }
 
 export interface PersonaliseContext {
@@ -47,7 +47,7 @@ export const asksAge = (product: Pick<PersonaliseProduct, 'type'>, ageRangeActiv
 
 /** A travel time is asked only for transport with selectable times and a non-empty list. */
 export const asksTravelTime = (product: Omit<PersonaliseProduct, 'id' | 'name'>): boolean =>
-  product.type === 'transport' && product.travel_time_type === 'selectable' && (product.travel_times?.length ?? 0) > 0;
+  product.type === 'transport' && product.travelTimeType === 'selectable' && (product.travelTimes?.length ?? 0) > 0;
 
 const ctx = (options: { context?: unknown }) => options.context as PersonaliseContext;
 
@@ -57,24 +57,24 @@ const ctx = (options: { context?: unknown }) => options.context as PersonaliseCo
  */
 export const holderSchema = formSchema(() =>
   object({
-    full_name: requiredText('personalise.fullNameRequired'),
+    fullName: requiredText('personalise.fullNameRequired'),
     email: emailText('personalise.emailRequired', 'personalise.emailInvalid'),
     age: text().test('age', 'personalise.ageRequired', function (value) {
       const { product, ageRangeActive } = ctx(this.options);
       return !asksAge(product, ageRangeActive) || !!value;
     }),
     country: filled('personalise.countryRequired'),
-    transport_time_id: text().test('time', 'personalise.travelTimeRequired', function (value) {
+    transportTimeId: text().test('time', 'personalise.travelTimeRequired', function (value) {
       return !asksTravelTime(ctx(this.options).product) || !!value;
     }),
     duplicate: mixed().test('duplicate', 'personalise.duplicate', function () {
       const { product, cartProducts, editingId = null } = ctx(this.options);
-      const name = String(this.parent.full_name ?? '').trim();
+      const name = String(this.parent.fullName ?? '').trim();
       const taken = cartProducts.some(
         (line) =>
           (editingId === null || String(line.id) !== String(editingId)) &&
           String(line.product.id) === String(product.id) &&
-          sameText(line.full_name, name),
+          sameText(line.fullName, name),
       );
       if (!taken) return true;
       // The spec's template says 'A <product name> ticket': a name that already

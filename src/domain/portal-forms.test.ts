@@ -10,20 +10,20 @@ const t = createTranslator(undefined);
 const ticket = (over: Partial<EditableTicket> = {}): EditableTicket => ({
   code: 'TK1',
   type: 'ticket',
-  full_name: 'Dana Demo',
+  fullName: 'Dana Demo',
   email: 'dana@example.ie',
   age: '25-34',
   country: 'IE',
-  allow_name_changes: true,
-  allow_email_changes: true,
-  name_changes_left: null,
+  allowNameChanges: true,
+  allowEmailChanges: true,
+  nameChangesLeft: null,
   ...over,
 });
 
 const edit = (values: Record<string, unknown>, over: Partial<EditableTicket> = {}, ageRangeActive = true) =>
   firstFailure(
     ticketEditSchema,
-    { full_name: 'Dana Demo', email: 'dana@example.ie', age: '25-34', country: 'IE', ...values },
+    { fullName: 'Dana Demo', email: 'dana@example.ie', age: '25-34', country: 'IE', ...values },
     {
       context: { ticket: ticket(over), ageRangeActive, customerEmail: 'dana@example.ie', t },
     },
@@ -31,8 +31,8 @@ const edit = (values: Record<string, unknown>, over: Partial<EditableTicket> = {
 
 describe('portal forms: ticket edit schema (spec 5 Manage ticket)', () => {
   it('names every missing field in one message, on the first missing field', () => {
-    const failure = edit({ full_name: ' ', country: '' });
-    expect(failure?.field).to.equal('full_name');
+    const failure = edit({ fullName: ' ', country: '' });
+    expect(failure?.field).to.equal('fullName');
     expect(t(failure!.message, failure!.vars)).to.equal('Please fill out the following fields: Full name, Country');
     const later = edit({ age: '' });
     expect(later?.field).to.equal('age');
@@ -40,7 +40,7 @@ describe('portal forms: ticket edit schema (spec 5 Manage ticket)', () => {
   });
 
   it('does not ask for fields the ticket may not change', () => {
-    const failure = edit({ full_name: '', email: '', country: 'GB' }, { allow_name_changes: false, allow_email_changes: false });
+    const failure = edit({ fullName: '', email: '', country: 'GB' }, { allowNameChanges: false, allowEmailChanges: false });
     expect(failure).to.equal(null);
     expect(edit({ age: '', country: 'GB' }, {}, false)).to.equal(null);
   });
@@ -59,12 +59,12 @@ describe('portal forms: ticket edit schema (spec 5 Manage ticket)', () => {
 
 describe('portal forms: travel time, order terms, make payment', () => {
   const times = [
-    { id: 1, travel_time: '2027-07-09T10:00:00+01:00', remaining: 4 },
-    { id: 2, travel_time: '2027-07-09T12:00:00+01:00', remaining: 0 },
+    { id: 1, travelTime: '2027-07-09T10:00:00+01:00', remaining: 4 },
+    { id: 2, travelTime: '2027-07-09T12:00:00+01:00', remaining: 0 },
   ];
 
   it('travel time: a time from the list that is not sold out', () => {
-    const check = (id: unknown) => firstFailure(travelTimeSchema, { transport_time_id: id }, { context: { times } })?.message ?? null;
+    const check = (id: unknown) => firstFailure(travelTimeSchema, { transportTimeId: id }, { context: { times } })?.message ?? null;
     expect(check(undefined)).to.equal('travel.selectRequired');
     expect(check('2')).to.equal('travel.selectRequired');
     expect(check('9')).to.equal('travel.selectRequired');
@@ -73,15 +73,15 @@ describe('portal forms: travel time, order terms, make payment', () => {
 
   it('order terms: the checkbox must be ticked', () => {
     expect(firstFailure(orderTermsSchema, {})?.message).to.equal('terms.orderRequired');
-    expect(firstFailure(orderTermsSchema, { accept_terms: true })).to.equal(null);
+    expect(firstFailure(orderTermsSchema, { acceptTerms: true })).to.equal(null);
   });
 
   it("make payment: an instalment blocked by a refund request says why before the terms; the attempt maximum is the server's to enforce", () => {
     const pay = (accepted: boolean, attempt: number, hasActiveRefunds = false) =>
       firstFailure(
         makePaymentSchema,
-        { accept_terms: accepted },
-        { context: { state: planPaymentState({ payment: { payment_status: 'pending', attempt }, hasActiveRefunds, maxAttempts: 3 }) } },
+        { acceptTerms: accepted },
+        { context: { state: planPaymentState({ payment: { paymentStatus: 'pending', attempt }, hasActiveRefunds, maxAttempts: 3 }) } },
       );
     expect(pay(false, 0)?.message).to.equal('plan.termsRequired');
     expect(pay(true, 0)).to.equal(null);

@@ -49,7 +49,7 @@ const asked = (field: TicketEditField) =>
  */
 export const ticketEditSchema = formSchema(() =>
   object({
-    full_name: asked('full_name'),
+    fullName: asked('fullName'),
     email: asked('email').test('email', 'validation.email', function (email) {
       const ctx = editContext(this);
       const values = this.parent as TicketEditValues;
@@ -68,7 +68,7 @@ export const ticketEditSchema = formSchema(() =>
 /** The travel-time modal (docs/spec.md §5): a time of the list that is not sold out. Context: `{ times }`. */
 export const travelTimeSchema = formSchema(() =>
   object({
-    transport_time_id: anyValue().test('time', 'travel.selectRequired', function (id) {
+    transportTimeId: anyValue().test('time', 'travel.selectRequired', function (id) {
       const { times } = this.options.context as { times: readonly TravelTimeOption[] | null | undefined };
       const chosen = !isBlank(id) && (times ?? []).find((time) => String(time.id) === String(id));
       return !!chosen && !travelTimeSoldOut(chosen);
@@ -79,7 +79,7 @@ export const travelTimeSchema = formSchema(() =>
 /** Order terms (docs/spec.md §5): the checkbox must be ticked to accept. */
 export const orderTermsSchema = formSchema(() =>
   object({
-    accept_terms: mixed().test('accepted', 'terms.orderRequired', (value) => value === true),
+    acceptTerms: mixed().test('accepted', 'terms.orderRequired', (value) => value === true),
   }),
 );
 
@@ -91,7 +91,7 @@ export const orderTermsSchema = formSchema(() =>
  */
 export const makePaymentSchema = formSchema(() =>
   object({
-    accept_terms: anyValue()
+    acceptTerms: anyValue()
       .test('open', 'plan.activeRefund', function () {
         const { state } = this.options.context as { state: PlanPaymentState };
         const notice = state.notices[0];

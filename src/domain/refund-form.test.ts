@@ -17,14 +17,14 @@ const failure = (values: BankValues) => {
   return found && { field: found.field, text: t(found.message, found.vars) };
 };
 const full: BankValues = {
-  bank_owner_full_name: 'Ann Lee',
-  bank_owner_address: { address_1: '1 Main St', city: 'Cork' },
-  bank_name: 'AIB',
-  bank_city: '',
-  bank_country: 'IE',
-  bank_bic: 'AIBKIE2D',
-  bank_iban: 'IE29 AIBK 9311 5212 3456 78',
-  bank_account: '',
+  bankOwnerFullName: 'Ann Lee',
+  bankOwnerAddress: { address_1: '1 Main St', city: 'Cork' },
+  bankName: 'AIB',
+  bankCity: '',
+  bankCountry: 'IE',
+  bankBic: 'AIBKIE2D',
+  bankIban: 'IE29 AIBK 9311 5212 3456 78',
+  bankAccount: '',
   note: '',
 };
 
@@ -45,42 +45,42 @@ describe('refund select step schema (spec 5)', () => {
 describe('refund bank step schema (spec 5)', () => {
   it('names every missing field in the spec order, on the first missing field', () => {
     expect(failure({})).to.deep.equal({
-      field: 'bank_owner_full_name',
+      field: 'bankOwnerFullName',
       text: "Please fill out the following fields: Account holder's full name, Address line 1, Town / City, Bank name, Bank country, BIC/SWIFT number, Bank account number",
     });
   });
 
   it('shows a missing address line on its own nested field, optional lines and the bank city never asked', () => {
-    expect(failure({ ...full, bank_owner_address: { address_1: '1 Main St', city: ' ' } })).to.deep.equal({
-      field: 'bank_owner_address.city',
+    expect(failure({ ...full, bankOwnerAddress: { address_1: '1 Main St', city: ' ' } })).to.deep.equal({
+      field: 'bankOwnerAddress.city',
       text: 'Please fill out the following fields: Town / City',
     });
-    expect(failure({ ...full, bank_city: '', bank_owner_address: { address_1: 'x', address_2: '', city: 'y' } })).to.equal(null);
+    expect(failure({ ...full, bankCity: '', bankOwnerAddress: { address_1: 'x', address_2: '', city: 'y' } })).to.equal(null);
   });
 
   it('asks the IBAN when the bank country uses IBAN, else the account number', () => {
-    expect(failure({ ...full, bank_iban: '' })).to.deep.equal({ field: 'bank_iban', text: 'Please fill out the following fields: IBAN' });
-    expect(failure({ ...full, bank_country: 'US', bank_iban: '' })).to.deep.equal({
-      field: 'bank_account',
+    expect(failure({ ...full, bankIban: '' })).to.deep.equal({ field: 'bankIban', text: 'Please fill out the following fields: IBAN' });
+    expect(failure({ ...full, bankCountry: 'US', bankIban: '' })).to.deep.equal({
+      field: 'bankAccount',
       text: 'Please fill out the following fields: Bank account number',
     });
-    expect(failure({ ...full, bank_country: 'US', bank_iban: '', bank_account: '12345678' })).to.equal(null);
+    expect(failure({ ...full, bankCountry: 'US', bankIban: '', bankAccount: '12345678' })).to.equal(null);
   });
 
   it('lists later fields after the first: name, then bank and BIC', () => {
-    expect(failure({ ...full, bank_owner_full_name: '', bank_name: '', bank_bic: '' })).to.deep.equal({
-      field: 'bank_owner_full_name',
+    expect(failure({ ...full, bankOwnerFullName: '', bankName: '', bankBic: '' })).to.deep.equal({
+      field: 'bankOwnerFullName',
       text: "Please fill out the following fields: Account holder's full name, Bank name, BIC/SWIFT number",
     });
-    expect(failure({ ...full, bank_name: '', bank_bic: '' })!.field).to.equal('bank_name');
-    expect(failure({ ...full, bank_country: '', bank_iban: '' })).to.deep.equal({
-      field: 'bank_country',
+    expect(failure({ ...full, bankName: '', bankBic: '' })!.field).to.equal('bankName');
+    expect(failure({ ...full, bankCountry: '', bankIban: '' })).to.deep.equal({
+      field: 'bankCountry',
       text: 'Please fill out the following fields: Bank country, Bank account number',
     });
   });
 
   it('passes complete details (the shape of IBAN and BIC is advice, not a rule of this form)', () => {
     expect(failure(full)).to.equal(null);
-    expect(failure({ ...full, bank_iban: 'IE00 0000', bank_bic: 'XX' })).to.equal(null);
+    expect(failure({ ...full, bankIban: 'IE00 0000', bankBic: 'XX' })).to.equal(null);
   });
 });

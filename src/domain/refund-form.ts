@@ -27,20 +27,20 @@ export interface BankFormContext extends BankContext {
   t: Translate;
 }
 
-/** The form field a missing bank field stands for: `bank_owner_address.city` for an address line. */
+/** The form field a missing bank field stands for: `bankOwnerAddress.city` for an address line. */
 const bankFieldName = (missing: MissingBankField): string =>
-  missing.field === 'bank_owner_address' ? `bank_owner_address.${missing.line}` : missing.field;
+  missing.field === 'bankOwnerAddress' ? `bankOwnerAddress.${missing.line}` : missing.field;
 
 /**
  * Bank step: one message, 'Please fill out the following fields: ...' naming
  * every missing field in the spec's order, shown on the first missing one. A
  * schema key per field, in that order (an address line's key is
- * `address:<line>`, shown on `bank_owner_address.<line>` through `fieldOf`),
+ * `address:<line>`, shown on `bankOwnerAddress.<line>` through `fieldOf`),
  * each failing only when its own field is missing.
  */
 export function bankSchema(addressLines: AddressLines): { schema: FormSchema; fieldOf: Record<string, string> } {
   const fieldOf: Record<string, string> = Object.fromEntries(
-    Object.keys(addressLines).map((line) => [`address:${line}`, `bank_owner_address.${line}`]),
+    Object.keys(addressLines).map((line) => [`address:${line}`, `bankOwnerAddress.${line}`]),
   );
   const test = (field: string) =>
     mixed().test('filled', 'refund.fillFields', function () {
@@ -49,7 +49,7 @@ export function bankSchema(addressLines: AddressLines): { schema: FormSchema; fi
       if (!missing.some((m) => bankFieldName(m) === field)) return true;
       return failWith(this, 'refund.fillFields', { fields: missing.map((m) => labelText(m.label, t)).join(', ') });
     });
-  const keys = ['bank_owner_full_name', ...Object.keys(fieldOf), 'bank_name', 'bank_country', 'bank_bic', 'bank_iban', 'bank_account'];
+  const keys = ['bankOwnerFullName', ...Object.keys(fieldOf), 'bankName', 'bankCountry', 'bankBic', 'bankIban', 'bankAccount'];
   return { schema: formSchema(() => object(Object.fromEntries(keys.map((key) => [key, test(fieldOf[key] ?? key)])))), fieldOf };
 }
 

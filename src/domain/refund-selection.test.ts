@@ -17,15 +17,15 @@ import { firstFailure } from './validation';
 
 const now = '2026-06-15T12:00:00+00:00';
 const open = {
-  is_refundable: true,
-  allow_refund_requests_from: '2026-01-01T00:00:00+00:00',
-  allow_refund_requests_until: '2026-07-01T00:00:00+00:00',
+  isRefundable: true,
+  allowRefundRequestsFrom: '2026-01-01T00:00:00+00:00',
+  allowRefundRequestsUntil: '2026-07-01T00:00:00+00:00',
 };
 const ticket = (code: string, over: Partial<RefundCandidate> = {}): RefundCandidate => ({
   code,
   status: 'active',
   pending: false,
-  is_refundable: true,
+  isRefundable: true,
   product: open,
   ...over,
 });
@@ -36,7 +36,7 @@ const shirt = (code: string, over: Partial<RefundCandidate> = {}): RefundCandida
   ...over,
 });
 
-describe('refund window (spec 3 allow_refund_requests_from/until)', () => {
+describe('refund window (spec 3 allowRefundRequestsFrom/until)', () => {
   it('is open between from and until, bounds included', () => {
     expect(refundWindowOpen(open, now)).to.equal(true);
     expect(refundWindowOpen(open, '2026-01-01T00:00:00Z')).to.equal(true);
@@ -50,17 +50,17 @@ describe('refund window (spec 3 allow_refund_requests_from/until)', () => {
   });
 
   it('treats a missing or empty bound as no bound', () => {
-    expect(refundWindowOpen({ allow_refund_requests_from: null, allow_refund_requests_until: null }, now)).to.equal(true);
-    expect(refundWindowOpen({ allow_refund_requests_from: '', allow_refund_requests_until: '2026-07-01T00:00:00Z' }, now)).to.equal(true);
+    expect(refundWindowOpen({ allowRefundRequestsFrom: null, allowRefundRequestsUntil: null }, now)).to.equal(true);
+    expect(refundWindowOpen({ allowRefundRequestsFrom: '', allowRefundRequestsUntil: '2026-07-01T00:00:00Z' }, now)).to.equal(true);
     expect(refundWindowOpen(null, now)).to.equal(true);
-    expect(refundWindowOpen({ allow_refund_requests_until: '2026-06-01T00:00:00Z' }, now)).to.equal(false);
+    expect(refundWindowOpen({ allowRefundRequestsUntil: '2026-06-01T00:00:00Z' }, now)).to.equal(false);
   });
 
   it('takes now as a Date, a number or a string; unreadable values close the window', () => {
     expect(refundWindowOpen(open, new Date(now))).to.equal(true);
     expect(refundWindowOpen(open, Date.parse(now))).to.equal(true);
     expect(refundWindowOpen(open, 'soon')).to.equal(false);
-    expect(refundWindowOpen({ allow_refund_requests_from: 'next week' }, now)).to.equal(false);
+    expect(refundWindowOpen({ allowRefundRequestsFrom: 'next week' }, now)).to.equal(false);
   });
 });
 
@@ -71,18 +71,18 @@ describe('selectable items (spec 5: only refundable items, pending not)', () => 
   });
 
   it('refuses non-refundable, pending, closed-window and already-refunding items', () => {
-    expect(isSelectable(ticket('T1', { is_refundable: false }), now)).to.equal(false);
+    expect(isSelectable(ticket('T1', { isRefundable: false }), now)).to.equal(false);
     expect(isSelectable(ticket('T1', { pending: true }), now)).to.equal(false);
     expect(isSelectable(ticket('T1'), '2026-08-01T00:00:00Z')).to.equal(false);
     for (const status of ['refund', 'refunding', 'refund-problem', 'refunded'])
       expect(isSelectable(ticket('T1', { status }), now), status).to.equal(false);
-    expect(isSelectable(shirt('M1', { merchandise: { ...open, is_refundable: false } }), now)).to.equal(false);
+    expect(isSelectable(shirt('M1', { merchandise: { ...open, isRefundable: false } }), now)).to.equal(false);
   });
 
   it("lets a ticket's own flag win over its product's, and treats an unknown flag as not refundable", () => {
-    expect(isRefundable({ is_refundable: true, product: { is_refundable: false } })).to.equal(true);
-    expect(isRefundable({ is_refundable: false, product: { is_refundable: true } })).to.equal(false);
-    expect(isRefundable({ product: { is_refundable: true } })).to.equal(true);
+    expect(isRefundable({ isRefundable: true, product: { isRefundable: false } })).to.equal(true);
+    expect(isRefundable({ isRefundable: false, product: { isRefundable: true } })).to.equal(false);
+    expect(isRefundable({ product: { isRefundable: true } })).to.equal(true);
     expect(isRefundable({ merchandise: {} })).to.equal(false);
     expect(isRefundable({})).to.equal(false);
   });
@@ -127,16 +127,16 @@ describe('refund wizard start and payload (spec 2, 7)', () => {
   const order = { tickets: [{ code: 'T1' }, { code: 'T2' }], merchandisePurchases: [{ code: 'M1' }] };
 
   it('starts a payment-plan order at enter-details with everything chosen', () => {
-    expect(refundStart({ ...order, has_payment_plan: true })).to.deep.equal({
+    expect(refundStart({ ...order, hasPaymentPlan: true })).to.deep.equal({
       step: 'enter-details',
       selection: { tickets: ['T1', 'T2'], merchandise: ['M1'] },
     });
   });
 
   it('starts any other order at select-products with nothing chosen', () => {
-    expect(refundStart({ ...order, has_payment_plan: false })).to.deep.equal({ step: 'select-products', selection: emptySelection });
-    expect(refundStart({ has_payment_plan: null })).to.deep.equal({ step: 'select-products', selection: emptySelection });
-    expect(refundStart({ has_payment_plan: true })).to.deep.equal({ step: 'enter-details', selection: emptySelection });
+    expect(refundStart({ ...order, hasPaymentPlan: false })).to.deep.equal({ step: 'select-products', selection: emptySelection });
+    expect(refundStart({ hasPaymentPlan: null })).to.deep.equal({ step: 'select-products', selection: emptySelection });
+    expect(refundStart({ hasPaymentPlan: true })).to.deep.equal({ step: 'enter-details', selection: emptySelection });
   });
 
   it('comma-joins the codes for /request-refund, each once, empty for none', () => {

@@ -9,9 +9,9 @@ export type Now = Date | string | number;
 
 /** A shop item's refund settings (docs/spec.md §3 Shop item). */
 export interface RefundWindow {
-  is_refundable?: boolean | null;
-  allow_refund_requests_from?: string | null;
-  allow_refund_requests_until?: string | null;
+  isRefundable?: boolean | null;
+  allowRefundRequestsFrom?: string | null;
+  allowRefundRequestsUntil?: string | null;
 }
 
 /** A ticket or merchandise purchase as these rules read it. */
@@ -20,7 +20,7 @@ export interface RefundCandidate {
   pending?: boolean | null;
   status?: string | null;
   /** A ticket's own flag, computed by the server for this ticket; it wins over its product's. */
-  is_refundable?: boolean | null;
+  isRefundable?: boolean | null;
   product?: RefundWindow | null;
   merchandise?: RefundWindow | null;
 }
@@ -36,15 +36,15 @@ const timeOf = (value: Now): number => (value instanceof Date ? value.getTime() 
  */
 export function refundWindowOpen(window: RefundWindow | null | undefined, now: Now): boolean {
   const at = timeOf(now);
-  const from = window?.allow_refund_requests_from;
-  const until = window?.allow_refund_requests_until;
+  const from = window?.allowRefundRequestsFrom;
+  const until = window?.allowRefundRequestsUntil;
   // An unreadable bound parses to NaN, which fails its comparison.
   return Number.isFinite(at) && (!from || Date.parse(from) <= at) && (!until || at <= Date.parse(until));
 }
 
 /** Refundable only when said so: the item's own flag, else its shop item's. Unknown is not refundable. */
-export function isRefundable(item: Pick<RefundCandidate, 'is_refundable' | 'product' | 'merchandise'>): boolean {
-  const flag = item.is_refundable ?? (item.product ?? item.merchandise)?.is_refundable;
+export function isRefundable(item: Pick<RefundCandidate, 'isRefundable' | 'product' | 'merchandise'>): boolean {
+  const flag = item.isRefundable ?? (item.product ?? item.merchandise)?.isRefundable;
   return flag === true;
 }
 
@@ -89,7 +89,7 @@ export function toggleItem(selection: Selection, kind: ItemKind, item: RefundCan
 export type RefundStep = 'select-products' | 'enter-details' | 'confirm';
 
 export interface RefundOrderInput {
-  has_payment_plan?: boolean | null;
+  hasPaymentPlan?: boolean | null;
   tickets?: readonly { code: string }[] | null;
   merchandisePurchases?: readonly { code: string }[] | null;
 }
@@ -100,7 +100,7 @@ export interface RefundOrderInput {
  * any other order starts at select-products with nothing chosen.
  */
 export function refundStart(order: RefundOrderInput): { step: RefundStep; selection: Selection } {
-  if (!order.has_payment_plan) return { step: 'select-products', selection: emptySelection };
+  if (!order.hasPaymentPlan) return { step: 'select-products', selection: emptySelection };
   return {
     step: 'enter-details',
     selection: { tickets: (order.tickets ?? []).map((t) => t.code), merchandise: (order.merchandisePurchases ?? []).map((m) => m.code) },

@@ -1,25 +1,25 @@
 import { expect } from '@open-wc/testing';
 import { itemRefundMinor, refundTotalMinor, refundWithoutPlanMinor, refundWithPlanMinor, type RefundLine } from './refund-totals';
 
-const ticket = (price: number | string, refund_fee: number | string | null, over: Partial<RefundLine> = {}): RefundLine => ({
+const ticket = (price: number | string, refundFee: number | string | null, over: Partial<RefundLine> = {}): RefundLine => ({
   price,
   fee: 2.5,
-  refund_fee,
-  shipping_refund: 9.99,
-  is_refundable: true,
+  refundFee,
+  shippingRefund: 9.99,
+  isRefundable: true,
   ...over,
 });
-const shirt = (price: number, refund_fee: number | null, shipping_refund: number | null, over: Partial<RefundLine> = {}): RefundLine => ({
+const shirt = (price: number, refundFee: number | null, shippingRefund: number | null, over: Partial<RefundLine> = {}): RefundLine => ({
   price,
   fee: 0.5,
-  refund_fee,
-  shipping_refund,
-  merchandise: { is_refundable: true },
+  refundFee,
+  shippingRefund,
+  merchandise: { isRefundable: true },
   ...over,
 });
 
 describe('refund totals without a payment plan (spec 9)', () => {
-  it('sums price minus refund fee over the chosen tickets, ignoring their shipping_refund', () => {
+  it('sums price minus refund fee over the chosen tickets, ignoring their shippingRefund', () => {
     expect(refundWithoutPlanMinor({ tickets: [ticket(100, 5), ticket(50.5, 0.5)], merchandise: [] }, 'EUR')).to.equal(14500);
   });
 
@@ -30,7 +30,7 @@ describe('refund totals without a payment plan (spec 9)', () => {
     expect(refundWithoutPlanMinor({ tickets: [ticket('19.99', '1.01')], merchandise: [] }, 'EUR')).to.equal(1898);
   });
 
-  it('adds shipping_refund for merchandise', () => {
+  it('adds shippingRefund for merchandise', () => {
     expect(refundWithoutPlanMinor({ tickets: [], merchandise: [shirt(20.2, 1.1, 4.95)] }, 'EUR')).to.equal(2405);
     expect(refundWithoutPlanMinor({ tickets: [], merchandise: [shirt(20.2, 1.1, 4.95), shirt(0.1, 0, 0.2)] }, 'EUR')).to.equal(2435);
     expect(refundWithoutPlanMinor({ tickets: [], merchandise: [shirt(20, null, null)] }, 'EUR')).to.equal(2000);
@@ -38,11 +38,11 @@ describe('refund totals without a payment plan (spec 9)', () => {
 
   it('counts only refundable items', () => {
     const choice = {
-      tickets: [ticket(100, 5), ticket(40, 0, { is_refundable: false })],
-      merchandise: [shirt(20, 0, 5, { merchandise: { is_refundable: false } })],
+      tickets: [ticket(100, 5), ticket(40, 0, { isRefundable: false })],
+      merchandise: [shirt(20, 0, 5, { merchandise: { isRefundable: false } })],
     };
     expect(refundWithoutPlanMinor(choice, 'EUR')).to.equal(9500);
-    expect(refundWithoutPlanMinor({ tickets: [ticket(10, 0, { is_refundable: null })], merchandise: [] }, 'EUR')).to.equal(0);
+    expect(refundWithoutPlanMinor({ tickets: [ticket(10, 0, { isRefundable: null })], merchandise: [] }, 'EUR')).to.equal(0);
   });
 
   it('never lets one refund fee take from another item', () => {
@@ -75,7 +75,7 @@ describe('refund totals with a payment plan (spec 9)', () => {
   });
 
   it('counts every item of the order, whatever its refundable flag, and no shipping refund', () => {
-    expect(refundWithPlanMinor(100, { tickets: [ticket(300, 5, { is_refundable: false })], merchandise: [] }, 'EUR')).to.equal(9250);
+    expect(refundWithPlanMinor(100, { tickets: [ticket(300, 5, { isRefundable: false })], merchandise: [] }, 'EUR')).to.equal(9250);
   });
 });
 
@@ -83,13 +83,13 @@ describe('refund total: which rule applies', () => {
   const choice = { tickets: [ticket(300, 5)], merchandise: [] };
 
   it('uses the plan rule only for payment-plan orders', () => {
-    expect(refundTotalMinor({ has_payment_plan: true, total_paid: 150 }, choice, 'EUR')).to.equal(14250);
-    expect(refundTotalMinor({ has_payment_plan: false, total_paid: 150 }, choice, 'EUR')).to.equal(29500);
-    expect(refundTotalMinor({ total_paid: 150 }, choice, 'EUR')).to.equal(29500);
+    expect(refundTotalMinor({ hasPaymentPlan: true, totalPaid: 150 }, choice, 'EUR')).to.equal(14250);
+    expect(refundTotalMinor({ hasPaymentPlan: false, totalPaid: 150 }, choice, 'EUR')).to.equal(29500);
+    expect(refundTotalMinor({ totalPaid: 150 }, choice, 'EUR')).to.equal(29500);
   });
 
   it('uses the currency digits', () => {
-    expect(refundTotalMinor({ has_payment_plan: false, total_paid: 0 }, { tickets: [ticket(1500, 100)], merchandise: [] }, 'JPY')).to.equal(
+    expect(refundTotalMinor({ hasPaymentPlan: false, totalPaid: 0 }, { tickets: [ticket(1500, 100)], merchandise: [] }, 'JPY')).to.equal(
       1400,
     );
   });

@@ -12,9 +12,9 @@ type Amount = number | string | null | undefined;
 export interface RefundLine {
   price: Amount;
   fee?: Amount;
-  refund_fee?: Amount;
-  shipping_refund?: Amount;
-  is_refundable?: boolean | null;
+  refundFee?: Amount;
+  shippingRefund?: Amount;
+  isRefundable?: boolean | null;
   product?: RefundWindow | null;
   merchandise?: RefundWindow | null;
 }
@@ -25,8 +25,8 @@ export interface RefundChoice {
 }
 
 export interface RefundOrderAmounts {
-  has_payment_plan?: boolean | null;
-  total_paid: Amount;
+  hasPaymentPlan?: boolean | null;
+  totalPaid: Amount;
 }
 
 /**
@@ -35,8 +35,8 @@ export interface RefundOrderAmounts {
  * merchandise adds its shipping refund on top.
  */
 export function itemRefundMinor(line: RefundLine, kind: 'tickets' | 'merchandise', currency: string): number {
-  const base = Math.max(0, toMinor(line.price, currency) - toMinor(line.refund_fee, currency));
-  return kind === 'merchandise' ? base + toMinor(line.shipping_refund, currency) : base;
+  const base = Math.max(0, toMinor(line.price, currency) - toMinor(line.refundFee, currency));
+  return kind === 'merchandise' ? base + toMinor(line.shippingRefund, currency) : base;
 }
 
 /** Without a payment plan: the sum over the chosen refundable items (others count 0). */
@@ -54,7 +54,7 @@ export function refundWithoutPlanMinor(choice: RefundChoice, currency: string): 
 export function refundWithPlanMinor(totalPaid: Amount, choice: RefundChoice, currency: string): number {
   const lines = [...choice.tickets, ...choice.merchandise];
   const fees = sumMinor(
-    lines.flatMap((l) => [l.fee, l.refund_fee]),
+    lines.flatMap((l) => [l.fee, l.refundFee]),
     currency,
   );
   return Math.max(0, toMinor(totalPaid, currency) - fees);
@@ -62,5 +62,5 @@ export function refundWithPlanMinor(totalPaid: Amount, choice: RefundChoice, cur
 
 /** The refund total shown in the wizard's confirm step. */
 export function refundTotalMinor(order: RefundOrderAmounts, choice: RefundChoice, currency: string): number {
-  return order.has_payment_plan ? refundWithPlanMinor(order.total_paid, choice, currency) : refundWithoutPlanMinor(choice, currency);
+  return order.hasPaymentPlan ? refundWithPlanMinor(order.totalPaid, choice, currency) : refundWithoutPlanMinor(choice, currency);
 }

@@ -2,16 +2,16 @@ import { expect } from '@open-wc/testing';
 import { instalmentTone, itemTone, orderTone, refundTone, statusTone } from './status-tone';
 
 describe('status tones (the chips beside the spec 4 labels)', () => {
-  it('maps each order payment_status: paid ok, under way waiting, problem a problem, ended neutral', () => {
-    const tones = ['paid', 'pending', 'partial', 'processing', 'problem', 'cancelled', 'abandoned'].map((payment_status) =>
-      orderTone({ payment_status }),
+  it('maps each order paymentStatus: paid ok, under way waiting, problem a problem, ended neutral', () => {
+    const tones = ['paid', 'pending', 'partial', 'processing', 'problem', 'cancelled', 'abandoned'].map((paymentStatus) =>
+      orderTone({ paymentStatus }),
     );
     expect(tones).to.deep.equal(['ok', 'waiting', 'waiting', 'waiting', 'problem', 'neutral', 'neutral']);
   });
 
   it('a fully refunded order is neutral whatever its payment status; a partly refunded one keeps it', () => {
-    expect(orderTone({ payment_status: 'paid', has_refunds: true, fully_refunded: true })).to.equal('neutral');
-    expect(orderTone({ payment_status: 'paid', has_refunds: true, fully_refunded: false })).to.equal('ok');
+    expect(orderTone({ paymentStatus: 'paid', hasRefunds: true, fullyRefunded: true })).to.equal('neutral');
+    expect(orderTone({ paymentStatus: 'paid', hasRefunds: true, fullyRefunded: false })).to.equal('ok');
   });
 
   it('unknown, empty and inherited-property statuses are neutral', () => {
@@ -32,12 +32,12 @@ describe('status tones (the chips beside the spec 4 labels)', () => {
   });
 
   it('instalments: overdue (over due) is a problem, due and pending wait, paid ok; any is neutral once the order has refunds', () => {
-    expect(instalmentTone({ payment_status: 'pending', due: true, overdue: true }, false)).to.equal('problem');
-    expect(instalmentTone({ payment_status: 'pending', due: true }, false)).to.equal('waiting');
-    expect(instalmentTone({ payment_status: 'pending' }, null)).to.equal('waiting');
-    expect(instalmentTone({ payment_status: 'paid' }, false)).to.equal('ok');
-    expect(instalmentTone({ payment_status: 'problem' }, false)).to.equal('problem');
-    expect(instalmentTone({ payment_status: 'paid' }, true)).to.equal('neutral');
+    expect(instalmentTone({ paymentStatus: 'pending', due: true, overdue: true }, false)).to.equal('problem');
+    expect(instalmentTone({ paymentStatus: 'pending', due: true }, false)).to.equal('waiting');
+    expect(instalmentTone({ paymentStatus: 'pending' }, null)).to.equal('waiting');
+    expect(instalmentTone({ paymentStatus: 'paid' }, false)).to.equal('ok');
+    expect(instalmentTone({ paymentStatus: 'problem' }, false)).to.equal('problem');
+    expect(instalmentTone({ paymentStatus: 'paid' }, true)).to.equal('neutral');
   });
 
   it('refunds: processed ok, everything else under way, as its label says', () => {

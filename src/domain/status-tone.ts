@@ -21,14 +21,14 @@ export const statusTone = (status: string | null | undefined): Tone =>
 
 /** A fully refunded order has ended (neutral), whatever its payment status. */
 export const orderTone = (order: OrderStatusInput): Tone =>
-  order.has_refunds && order.fully_refunded ? 'neutral' : statusTone(order.payment_status);
+  order.hasRefunds && order.fullyRefunded ? 'neutral' : statusTone(order.paymentStatus);
 
 /** A pending item waits for its payment, whatever its status. */
 export const itemTone = (item: ItemStatusInput): Tone => (item.pending ? 'waiting' : statusTone(item.status));
 
 /** Any instalment of an order with refunds is 'Refund' (neutral); an overdue pending one is a problem, a due one waits. */
 export const instalmentTone = (payment: InstalmentInput, orderHasRefunds: boolean | null | undefined): Tone =>
-  orderHasRefunds ? 'neutral' : statusTone(payment.payment_status === 'pending' && payment.overdue ? 'overdue' : payment.payment_status);
+  orderHasRefunds ? 'neutral' : statusTone(payment.paymentStatus === 'pending' && payment.overdue ? 'overdue' : payment.paymentStatus);
 
 /** Completed is ok; every other refund status is shown as under way (docs/spec.md §4: 'Processing'). */
 export const refundTone = (refund: { status: string }): Tone => (refund.status === 'processed' ? 'ok' : 'waiting');

@@ -6,26 +6,26 @@ const PAGE = 'https://festival.example/shop?utm_source=x';
 const text = (html: string) => html.replace(/<[^>]*>/g, ' ').trim();
 
 const ticket = (extra: Partial<LdItem> = {}): LdItem => ({
-  external_code: 'WEEKEND',
+  externalCode: 'WEEKEND',
   name: 'Weekend ticket',
-  shop_item_type: 'tickets',
+  shopItemType: 'tickets',
   price: 189.5,
   fee: 10.5,
-  in_stock: true,
-  stock_level: null,
+  inStock: true,
+  stockLevel: null,
   ...extra,
 });
 
 const bottle: LdItem = {
-  external_code: 'BOTTLE',
+  externalCode: 'BOTTLE',
   name: 'Water bottle',
-  shop_item_type: 'merchandise',
+  shopItemType: 'merchandise',
   price: 12.1,
   fee: 0.2,
-  in_stock: true,
-  stock_level: 40,
-  shop_image: 'https://cdn.example/bottle.jpg',
-  shop_description: '<p>Steel, 750 ml.</p>',
+  inStock: true,
+  stockLevel: 40,
+  shopImage: 'https://cdn.example/bottle.jpg',
+  shopDescription: '<p>Steel, 750 ml.</p>',
 };
 
 const ld = (shown: LdItem | LdItem[], currency = 'EUR') =>
@@ -33,7 +33,7 @@ const ld = (shown: LdItem | LdItem[], currency = 'EUR') =>
 
 describe('structured data (schema.org JSON-LD of shop items)', () => {
   it('a ticket is an Event with one Offer at the displayed price, its url this page with the item route', () => {
-    expect(ld(ticket({ shop_description: '<p>Three days.</p>' }))).to.deep.equal({
+    expect(ld(ticket({ shopDescription: '<p>Three days.</p>' }))).to.deep.equal({
       '@context': 'https://schema.org',
       '@type': 'Event',
       name: 'Weekend ticket',
@@ -71,38 +71,38 @@ describe('structured data (schema.org JSON-LD of shop items)', () => {
 
   it('availability is what the product page says: sold out, a counted stock, or in stock', () => {
     const availability = (extra: Partial<LdItem>) => (ld(ticket(extra)).offers as { availability: string }).availability;
-    expect(availability({ in_stock: false })).to.equal('https://schema.org/SoldOut');
-    expect(availability({ stock_level: 0 })).to.equal('https://schema.org/SoldOut');
-    expect(availability({ stock_level: 12 })).to.equal('https://schema.org/LimitedAvailability');
-    expect(availability({ stock_level: null })).to.equal('https://schema.org/InStock');
+    expect(availability({ inStock: false })).to.equal('https://schema.org/SoldOut');
+    expect(availability({ stockLevel: 0 })).to.equal('https://schema.org/SoldOut');
+    expect(availability({ stockLevel: 12 })).to.equal('https://schema.org/LimitedAvailability');
+    expect(availability({ stockLevel: null })).to.equal('https://schema.org/InStock');
   });
 
   it('leaves out what the item lacks: no null, no empty list, no empty text', () => {
-    const json = structuredData(ticket({ shop_image: null, shop_image_2: '', shop_description: null }), 'EUR', PAGE, text);
+    const json = structuredData(ticket({ shopImage: null, shopImage2: '', shopDescription: null }), 'EUR', PAGE, text);
     expect(json).not.to.match(/null|undefined|""|\[\]/);
     expect(Object.keys(JSON.parse(json) as object)).to.deep.equal(['@context', '@type', 'name', 'url', 'offers']);
-    expect(ld(ticket({ shop_description: '<p> </p>' }))).not.to.have.property('description');
+    expect(ld(ticket({ shopDescription: '<p> </p>' }))).not.to.have.property('description');
     expect(ld(ticket({ name: '' }))).not.to.have.property('name');
   });
 
   it('gives http(s) images as absolute URLs, relative ones resolved against the page; data: and broken ones are left out', () => {
     const images = ld(
       ticket({
-        shop_image: '/img/weekend.jpg',
-        shop_image_2: 'data:image/svg+xml,<svg/>',
-        shop_image_3: 'http://[broken',
-        shop_image_4: 'javascript:alert(1)',
+        shopImage: '/img/weekend.jpg',
+        shopImage2: 'data:image/svg+xml,<svg/>',
+        shopImage3: 'http://[broken',
+        shopImage4: 'javascript:alert(1)',
       }),
     ).image;
     expect(images).to.deep.equal(['https://festival.example/img/weekend.jpg']);
-    expect(ld(ticket({ shop_image: 'http://cdn.example/a.png', shop_image_4: 'b.png' })).image).to.deep.equal([
+    expect(ld(ticket({ shopImage: 'http://cdn.example/a.png', shopImage4: 'b.png' })).image).to.deep.equal([
       'http://cdn.example/a.png',
       'https://festival.example/b.png',
     ]);
   });
 
   it('a listing is one @graph of its items, in order, each a top-level Event or Product', () => {
-    const data = ld([ticket(), bottle, ticket({ external_code: 'DAY SAT', name: 'Saturday' })]);
+    const data = ld([ticket(), bottle, ticket({ externalCode: 'DAY SAT', name: 'Saturday' })]);
     expect(Object.keys(data)).to.deep.equal(['@context', '@graph']);
     const graph = data['@graph'] as Array<Record<string, unknown>>;
     expect(graph.map((entity) => [entity['@type'], entity.name, entity.url])).to.deep.equal([

@@ -13,18 +13,18 @@ import { hasSafeScheme } from './urls';
 
 /** What the JSON-LD reads of a shop item (docs/spec.md §3 Shop item). */
 export interface LdItem {
-  external_code: string;
+  externalCode: string;
   name: string;
-  shop_item_type: ShopItemKind;
+  shopItemType: ShopItemKind;
   price: number;
   fee: number;
-  in_stock: boolean;
-  stock_level: number | null;
-  shop_image?: string | null;
-  shop_image_2?: string | null;
-  shop_image_3?: string | null;
-  shop_image_4?: string | null;
-  shop_description?: string | null;
+  inStock: boolean;
+  stockLevel: number | null;
+  shopImage?: string | null;
+  shopImage2?: string | null;
+  shopImage3?: string | null;
+  shopImage4?: string | null;
+  shopDescription?: string | null;
 }
 
 const SCHEMA = 'https://schema.org';
@@ -39,8 +39,8 @@ const SCHEMA = 'https://schema.org';
  */
 export function structuredData(shown: LdItem | LdItem[], currency: string, page: string, text: (html: string) => string): string {
   const ld = (item: LdItem) => {
-    const url = `${page}#${itemHref(item.shop_item_type, item.external_code)}`;
-    const image = [item.shop_image, item.shop_image_2, item.shop_image_3, item.shop_image_4].flatMap((src) => {
+    const url = `${page}#${itemHref(item.shopItemType, item.externalCode)}`;
+    const image = [item.shopImage, item.shopImage2, item.shopImage3, item.shopImage4].flatMap((src) => {
       try {
         // http(s) or relative, made absolute; data: and other schemes are no address a search engine keeps.
         return src && hasSafeScheme(src) ? [new URL(src, page).href] : [];
@@ -48,22 +48,22 @@ export function structuredData(shown: LdItem | LdItem[], currency: string, page:
         return [];
       }
     });
-    const tickets = item.shop_item_type === 'tickets';
+    const tickets = item.shopItemType === 'tickets';
     return {
       '@type': tickets ? 'Event' : 'Product',
       // Undefined values are left out by JSON.stringify.
       name: item.name || undefined,
       url,
       image: image.length ? image : undefined,
-      description: text(item.shop_description ?? '') || undefined,
-      sku: tickets ? undefined : item.external_code,
+      description: text(item.shopDescription ?? '') || undefined,
+      sku: tickets ? undefined : item.externalCode,
       offers: {
         '@type': 'Offer',
         url,
         price: String(toMajor(priceWithFee(item.price, item.fee, currency), currency)),
         priceCurrency: currency,
         // As the product page says it: sold out, "N available" (a counted stock), or in stock.
-        availability: `${SCHEMA}/${isInStock(item) ? (typeof item.stock_level == 'number' ? 'LimitedAvailability' : 'InStock') : 'SoldOut'}`,
+        availability: `${SCHEMA}/${isInStock(item) ? (typeof item.stockLevel == 'number' ? 'LimitedAvailability' : 'InStock') : 'SoldOut'}`,
       },
     };
   };

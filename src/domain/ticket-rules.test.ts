@@ -20,17 +20,17 @@ const t = createTranslator(undefined);
 const ticket: EditableTicket = {
   code: 'T-1',
   type: 'ticket',
-  full_name: 'Ann Lee',
+  fullName: 'Ann Lee',
   email: 'ann@lee.ie',
   age: '25-34',
   country: 'IE',
-  allow_name_changes: true,
-  allow_email_changes: true,
-  name_changes_left: null,
+  allowNameChanges: true,
+  allowEmailChanges: true,
+  nameChangesLeft: null,
   pending: false,
 };
 const ctx: TicketEditContext = { ticket, ageRangeActive: true, customerEmail: 'me@shop.ie' };
-const same: TicketEditValues = { full_name: 'Ann Lee', email: 'ann@lee.ie', age: '25-34', country: 'IE', reassign: false, note: '' };
+const same: TicketEditValues = { fullName: 'Ann Lee', email: 'ann@lee.ie', age: '25-34', country: 'IE', reassign: false, note: '' };
 /** The manage-ticket form's first failure, as ShopForm finds it. */
 const check = (values: TicketEditValues, c: TicketEditContext = ctx) => firstFailure(ticketEditSchema, values, { context: { ...c, t } });
 const say = (values: Partial<TicketEditValues>, c: TicketEditContext = ctx) => {
@@ -40,52 +40,52 @@ const say = (values: Partial<TicketEditValues>, c: TicketEditContext = ctx) => {
 
 describe('ticket actions (spec 6)', () => {
   it('shows Manage when name or email changes are allowed and the ticket is not pending', () => {
-    expect(ticketActions({ allow_name_changes: true }).manage.shown).to.equal(true);
-    expect(ticketActions({ allow_email_changes: true }).manage.shown).to.equal(true);
+    expect(ticketActions({ allowNameChanges: true }).manage.shown).to.equal(true);
+    expect(ticketActions({ allowEmailChanges: true }).manage.shown).to.equal(true);
     expect(ticketActions({}).manage.shown).to.equal(false);
-    expect(ticketActions({ allow_name_changes: true, allow_email_changes: true, pending: true }).manage.shown).to.equal(false);
+    expect(ticketActions({ allowNameChanges: true, allowEmailChanges: true, pending: true }).manage.shown).to.equal(false);
   });
 
   it('shows Manage with no name change left: the name is read-only then, not the whole ticket', () => {
     // docs/spec.md §6 asks nothing more: country and age can still change.
-    expect(ticketActions({ allow_name_changes: true, name_changes_left: 0 }).manage.shown).to.equal(true);
-    expect(ticketActions({ allow_name_changes: true, name_changes_left: 2 }).manage.shown).to.equal(true);
-    expect(ticketActions({ allow_name_changes: true, allow_email_changes: true, name_changes_left: 0 }).manage.shown).to.equal(true);
+    expect(ticketActions({ allowNameChanges: true, nameChangesLeft: 0 }).manage.shown).to.equal(true);
+    expect(ticketActions({ allowNameChanges: true, nameChangesLeft: 2 }).manage.shown).to.equal(true);
+    expect(ticketActions({ allowNameChanges: true, allowEmailChanges: true, nameChangesLeft: 0 }).manage.shown).to.equal(true);
   });
 
-  it('shows Choose Time with allow_travel_time_changes and Download with allow_download', () => {
-    expect(ticketActions({ allow_travel_time_changes: true }).chooseTime.shown).to.equal(true);
+  it('shows Choose Time with allowTravelTimeChanges and Download with allowDownload', () => {
+    expect(ticketActions({ allowTravelTimeChanges: true }).chooseTime.shown).to.equal(true);
     expect(ticketActions({}).chooseTime.shown).to.equal(false);
-    expect(ticketActions({ allow_download: true }).download).to.deep.equal({ shown: true, disabled: false, hint: null });
+    expect(ticketActions({ allowDownload: true }).download).to.deep.equal({ shown: true, disabled: false, hint: null });
     expect(ticketActions({}).download.shown).to.equal(false);
   });
 
   it('disables Manage and Choose Time, not Download, with the recent-edit hint', () => {
     const actions = ticketActions({
-      allow_name_changes: true,
-      allow_travel_time_changes: true,
-      allow_download: true,
-      recently_edited: true,
+      allowNameChanges: true,
+      allowTravelTimeChanges: true,
+      allowDownload: true,
+      recentlyEdited: true,
     });
     expect(actions.manage).to.deep.equal({ shown: true, disabled: true, hint: 'ticket.recentlyEdited' });
     expect(actions.chooseTime).to.deep.equal({ shown: true, disabled: true, hint: 'ticket.recentlyEdited' });
     expect(actions.download.disabled).to.equal(false);
     expect(t('ticket.recentlyEdited')).to.equal('This ticket has been recently edited. Please wait 15 minutes before editing it again.');
-    expect(ticketActions({ allow_name_changes: true }).manage).to.deep.equal({ shown: true, disabled: false, hint: null });
+    expect(ticketActions({ allowNameChanges: true }).manage).to.deep.equal({ shown: true, disabled: false, hint: null });
   });
 });
 
 describe('manage ticket validation (spec 5)', () => {
   it('asks name, email, age (type ticket with ages active) and country', () => {
-    expect(editableFields(ticket, true)).to.deep.equal(['full_name', 'email', 'age', 'country']);
-    expect(editableFields(ticket, false)).to.deep.equal(['full_name', 'email', 'country']);
-    expect(editableFields({ ...ticket, type: 'transport' }, true)).to.deep.equal(['full_name', 'email', 'country']);
-    expect(editableFields({ ...ticket, allow_name_changes: false }, true)).to.deep.equal(['email', 'age', 'country']);
-    expect(editableFields({ ...ticket, allow_email_changes: false, allow_name_changes: false }, false)).to.deep.equal(['country']);
+    expect(editableFields(ticket, true)).to.deep.equal(['fullName', 'email', 'age', 'country']);
+    expect(editableFields(ticket, false)).to.deep.equal(['fullName', 'email', 'country']);
+    expect(editableFields({ ...ticket, type: 'transport' }, true)).to.deep.equal(['fullName', 'email', 'country']);
+    expect(editableFields({ ...ticket, allowNameChanges: false }, true)).to.deep.equal(['email', 'age', 'country']);
+    expect(editableFields({ ...ticket, allowEmailChanges: false, allowNameChanges: false }, false)).to.deep.equal(['country']);
   });
 
   it('names every missing required field in one message', () => {
-    expect(say({ full_name: '', email: ' ', age: '', country: '' })).to.equal(
+    expect(say({ fullName: '', email: ' ', age: '', country: '' })).to.equal(
       'Please fill out the following fields: Full name, Email, Age range, Country',
     );
     expect(say({ country: '' })).to.equal('Please fill out the following fields: Country');
@@ -98,8 +98,8 @@ describe('manage ticket validation (spec 5)', () => {
   });
 
   it('does not require fields whose change is not allowed', () => {
-    const locked = { ...ctx, ticket: { ...ticket, allow_name_changes: false, allow_email_changes: false } };
-    expect(say({ full_name: '', email: '', country: 'NL' }, locked)).to.equal(null);
+    const locked = { ...ctx, ticket: { ...ticket, allowNameChanges: false, allowEmailChanges: false } };
+    expect(say({ fullName: '', email: '', country: 'NL' }, locked)).to.equal(null);
   });
 
   it('checks the email pattern after the required fields', () => {
@@ -110,11 +110,11 @@ describe('manage ticket validation (spec 5)', () => {
   it("asks for a change: 'Please change the ticket details.', a note alone is none", () => {
     expect(say({})).to.equal('Please change the ticket details.');
     expect(say({ note: 'please' })).to.equal('Please change the ticket details.');
-    expect(say({ email: ' ANN@lee.ie ', full_name: ' Ann Lee ' }), 'email case and spaces are no change').to.equal(
+    expect(say({ email: ' ANN@lee.ie ', fullName: ' Ann Lee ' }), 'email case and spaces are no change').to.equal(
       'Please change the ticket details.',
     );
-    expect(say({ full_name: 'Ann Leigh' })).to.equal(null);
-    expect(say({ full_name: 'ann lee' }), 'name case is a change').to.equal(null);
+    expect(say({ fullName: 'Ann Leigh' })).to.equal(null);
+    expect(say({ fullName: 'ann lee' }), 'name case is a change').to.equal(null);
     expect(say({ country: 'NL' })).to.equal(null);
     expect(say({ age: '35-44' })).to.equal(null);
     expect(say({ email: 'bo@lee.ie' })).to.equal(null);
@@ -137,22 +137,22 @@ describe('reassign and the /change-ticket payload (spec 4, 5, 7)', () => {
   });
 
   it('sends only the allowed fields, trimmed, and reassign when its checkbox shows', () => {
-    expect(ticketChangePayload(42, { ...same, full_name: ' Ann Leigh ', reassign: true, note: ' hi ' }, ctx)).to.deep.equal({
-      order_id: 42,
+    expect(ticketChangePayload(42, { ...same, fullName: ' Ann Leigh ', reassign: true, note: ' hi ' }, ctx)).to.deep.equal({
+      orderId: 42,
       code: 'T-1',
       note: 'hi',
       age: '25-34',
       country: 'IE',
-      full_name: 'Ann Leigh',
+      fullName: 'Ann Leigh',
       email: 'ann@lee.ie',
       reassign: true,
     });
   });
 
   it('leaves out name, email and reassign when not allowed or not shown', () => {
-    const locked = { ...ctx, ticket: { ...ticket, allow_name_changes: false, allow_email_changes: false } };
-    const payload = ticketChangePayload('7', { ...same, full_name: 'X', email: 'me@shop.ie', reassign: true }, locked);
-    expect(payload).to.deep.equal({ order_id: '7', code: 'T-1', note: '', age: '25-34', country: 'IE' });
+    const locked = { ...ctx, ticket: { ...ticket, allowNameChanges: false, allowEmailChanges: false } };
+    const payload = ticketChangePayload('7', { ...same, fullName: 'X', email: 'me@shop.ie', reassign: true }, locked);
+    expect(payload).to.deep.equal({ orderId: '7', code: 'T-1', note: '', age: '25-34', country: 'IE' });
     expect('reassign' in ticketChangePayload(1, { ...same, reassign: false }, ctx)).to.equal(true);
   });
 
@@ -181,12 +181,12 @@ describe('download links (spec 7, contract 4)', () => {
 
 describe('travel time choice (spec 5)', () => {
   const times = [
-    { id: 1, travel_time: '2026-07-10T10:00:00+01:00', remaining: 0 },
-    { id: 2, travel_time: '2026-07-10T12:00:00+01:00', remaining: 3 },
-    { id: 3, travel_time: '2026-07-10T14:00:00+01:00', remaining: null },
+    { id: 1, travelTime: '2026-07-10T10:00:00+01:00', remaining: 0 },
+    { id: 2, travelTime: '2026-07-10T12:00:00+01:00', remaining: 3 },
+    { id: 3, travelTime: '2026-07-10T14:00:00+01:00', remaining: null },
   ];
-  const choose = (id: string | number | null) => firstFailure(travelTimeSchema, { transport_time_id: id }, { context: { times } });
-  const REQUIRED = { field: 'transport_time_id', message: 'travel.selectRequired' };
+  const choose = (id: string | number | null) => firstFailure(travelTimeSchema, { transportTimeId: id }, { context: { times } });
+  const REQUIRED = { field: 'transportTimeId', message: 'travel.selectRequired' };
 
   it("asks for a selection: 'Please select the travel time.'", () => {
     expect(choose('')).to.deep.equal(REQUIRED);

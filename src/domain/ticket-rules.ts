@@ -7,14 +7,14 @@ import { isBlank, sameText, trimmed } from './messages';
  */
 
 export interface TicketFlags {
-  allow_name_changes?: boolean | null;
-  allow_email_changes?: boolean | null;
+  allowNameChanges?: boolean | null;
+  allowEmailChanges?: boolean | null;
   /** Null means unlimited (docs/spec.md §9); 0 means no name change is left. */
-  name_changes_left?: number | null;
+  nameChangesLeft?: number | null;
   pending?: boolean | null;
-  allow_travel_time_changes?: boolean | null;
-  allow_download?: boolean | null;
-  recently_edited?: boolean | null;
+  allowTravelTimeChanges?: boolean | null;
+  allowDownload?: boolean | null;
+  recentlyEdited?: boolean | null;
 }
 
 export interface ActionState {
@@ -25,42 +25,42 @@ export interface ActionState {
 }
 
 export const nameChangeAllowed = (t: TicketFlags): boolean =>
-  t.allow_name_changes === true && (t.name_changes_left === null || t.name_changes_left === undefined || t.name_changes_left > 0);
-export const emailChangeAllowed = (t: TicketFlags): boolean => t.allow_email_changes === true;
+  t.allowNameChanges === true && (t.nameChangesLeft === null || t.nameChangesLeft === undefined || t.nameChangesLeft > 0);
+export const emailChangeAllowed = (t: TicketFlags): boolean => t.allowEmailChanges === true;
 
 /**
- * Manage: allow_name_changes or allow_email_changes, and not pending (docs/spec.md §6,
+ * Manage: allowNameChanges or allowEmailChanges, and not pending (docs/spec.md §6,
  * nothing more: with no name change left the country and age can still change).
- * Choose Time: allow_travel_time_changes. Download: allow_download. Manage and
- * Choose Time stay visible but disabled for 15 minutes after an edit (recently_edited).
+ * Choose Time: allowTravelTimeChanges. Download: allowDownload. Manage and
+ * Choose Time stay visible but disabled for 15 minutes after an edit (recentlyEdited).
  */
 export function ticketActions(t: TicketFlags): { manage: ActionState; chooseTime: ActionState; download: ActionState } {
-  const recent = t.recently_edited === true;
+  const recent = t.recentlyEdited === true;
   const editable = (shown: boolean): ActionState => ({
     shown,
     disabled: shown && recent,
     hint: shown && recent ? 'ticket.recentlyEdited' : null,
   });
   return {
-    manage: editable((t.allow_name_changes === true || emailChangeAllowed(t)) && !t.pending),
-    chooseTime: editable(t.allow_travel_time_changes === true),
-    download: { shown: t.allow_download === true, disabled: false, hint: null },
+    manage: editable((t.allowNameChanges === true || emailChangeAllowed(t)) && !t.pending),
+    chooseTime: editable(t.allowTravelTimeChanges === true),
+    download: { shown: t.allowDownload === true, disabled: false, hint: null },
   };
 }
 
-export type TicketEditField = 'full_name' | 'email' | 'age' | 'country';
+export type TicketEditField = 'fullName' | 'email' | 'age' | 'country';
 
 export interface EditableTicket extends TicketFlags {
   code: string;
   type: string;
-  full_name?: string | null;
+  fullName?: string | null;
   email?: string | null;
   age?: string | null;
   country?: string | null;
 }
 
 export interface TicketEditValues {
-  full_name: string;
+  fullName: string;
   email: string;
   age: string;
   country: string;
@@ -78,7 +78,7 @@ export interface TicketEditContext {
 
 /** Each field's label (the form's, the confirm step's and the fill-fields message's). */
 export const FIELD_LABELS: Record<TicketEditField, TextKey> = {
-  full_name: 'ticket.fullName',
+  fullName: 'ticket.fullName',
   email: 'ticket.email',
   age: 'ticket.age',
   country: 'ticket.country',
@@ -87,7 +87,7 @@ export const FIELD_LABELS: Record<TicketEditField, TextKey> = {
 /** The fields the form asks, in order: name and email when their change is allowed, age for type ticket with ages active, country always. */
 export function editableFields(ticket: EditableTicket, ageRangeActive: boolean): TicketEditField[] {
   const fields: TicketEditField[] = [];
-  if (nameChangeAllowed(ticket)) fields.push('full_name');
+  if (nameChangeAllowed(ticket)) fields.push('fullName');
   if (emailChangeAllowed(ticket)) fields.push('email');
   if (ticket.type === 'ticket' && ageRangeActive) fields.push('age');
   fields.push('country');
@@ -115,12 +115,12 @@ export const ticketEdited = (values: TicketEditValues, ctx: TicketEditContext): 
   editableFields(ctx.ticket, ctx.ageRangeActive).some((f) => changed(f, values, ctx.ticket)) || reassigning(values, ctx);
 
 export interface ChangeTicketPayload {
-  order_id: string | number;
+  orderId: string | number;
   code: string;
   note: string;
   age: string | null;
   country: string;
-  full_name?: string;
+  fullName?: string;
   email?: string;
   reassign?: boolean;
 }
@@ -129,13 +129,13 @@ export interface ChangeTicketPayload {
 export function ticketChangePayload(orderId: string | number, values: TicketEditValues, ctx: TicketEditContext): ChangeTicketPayload {
   const fields = editableFields(ctx.ticket, ctx.ageRangeActive);
   const payload: ChangeTicketPayload = {
-    order_id: orderId,
+    orderId: orderId,
     code: ctx.ticket.code,
     note: trimmed(values.note),
     age: fields.includes('age') ? trimmed(values.age) || null : (ctx.ticket.age ?? null),
     country: trimmed(values.country),
   };
-  if (fields.includes('full_name')) payload.full_name = trimmed(values.full_name);
+  if (fields.includes('fullName')) payload.fullName = trimmed(values.fullName);
   if (fields.includes('email')) payload.email = trimmed(values.email);
   if (showsReassign(values.email, ctx.customerEmail)) payload.reassign = values.reassign === true;
   return payload;
@@ -153,7 +153,7 @@ export const invoiceDownloadUrl = (siteBase: string | null | undefined, orderCod
 
 export interface TravelTimeOption {
   id: string | number;
-  travel_time: string;
+  travelTime: string;
   /** Null is unlimited. */
   remaining?: number | null;
 }

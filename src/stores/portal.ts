@@ -5,7 +5,7 @@ import { changeData } from './shop-data';
 
 /**
  * The portal's ticket changes (docs/spec.md §7). Each takes the answer's `data` (the
- * ticket now `recently_edited`) and shows its failure as docs/spec.md §8 says:
+ * ticket now `recentlyEdited`) and shows its failure as docs/spec.md §8 says:
  * - `/change-ticket`: the shared form error with the server's words (the
  *   screen goes back to its details step);
  * - `/set-travel-time`: the toast 'Could not update travel time. Please try later.'

@@ -14,7 +14,7 @@ import { changeData, receiveData } from './shop-data';
 
 /**
  * `/request-refund`: the answer's data replaces ours, 'Refund request
- * submitted successfully.', and the new refund's id (`data.refund_id`). A
+ * submitted successfully.', and the new refund's id (`data.refundId`). A
  * failure shows as the shared form error (the server's field errors one per line).
  */
 export const requestRefund = (request: RefundRequest): Promise<Result<Id | null>> =>
@@ -24,7 +24,7 @@ export const requestRefund = (request: RefundRequest): Promise<Result<Id | null>
     async () => {
       const { data } = await send(requestRefundCall(request));
       receiveData(data);
-      return data.refund_id;
+      return data.refundId;
     },
     'refund.submitted',
   );

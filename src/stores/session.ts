@@ -138,8 +138,8 @@ export function login(email: string, password: string): Promise<Result<void>> {
     { toast: 'auth.loginFailed' },
     async () => {
       const answer = await send(loginCall(email.trim(), password));
-      if (!answer.remember_token || !answer.data?.customer) throw new Error('The login answer has no token or customer.');
-      setToken(answer.remember_token);
+      if (!answer.rememberToken || !answer.data?.customer) throw new Error('The login answer has no token or customer.');
+      setToken(answer.rememberToken);
       receiveData(answer.data);
       setLoadStatus('ready');
       const from = new URLSearchParams(currentSearch()).get('from');

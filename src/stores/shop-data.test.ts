@@ -10,12 +10,12 @@ describe('shop data store', () => {
     const data = shopData.data;
     let heard = 0;
     const stop = subscribe(shopData.data, () => (heard += 1));
-    setShopData({ ...emptyShopData(), customer: { full_name: 'Dana', email: 'd@x.example', country: 'IE', address: {} } });
+    setShopData({ ...emptyShopData(), customer: { fullName: 'Dana', email: 'd@x.example', country: 'IE', address: {} } });
     await Promise.resolve();
     stop();
     expect(shopData.data).to.equal(data);
     expect(heard).to.be.at.least(1);
-    expect(shopData.data.customer?.full_name).to.equal('Dana');
+    expect(shopData.data.customer?.fullName).to.equal('Dana');
   });
 
   it('takes what a lax backend sent as the adapter read it; a failed load empties it (spec 8)', () => {

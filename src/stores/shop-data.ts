@@ -11,7 +11,7 @@ import { send } from './runtime';
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export function emptyShopData(): ShopData {
-  return { config: null, country: null, customer: null, orders: [], refunds: [], products: [], merchandise: [], existing_tickets: [] };
+  return { config: null, country: null, customer: null, orders: [], refunds: [], products: [], merchandise: [], existingTickets: [] };
 }
 
 /**

@@ -20,7 +20,7 @@ interface Priced {
 
 export interface PurchasedOrder {
   code: string;
-  total_price: number;
+  totalPrice: number;
   tickets?: ReadonlyArray<Priced & { product: TrackedItem }> | null;
   cartProducts?: ReadonlyArray<Priced & { product: TrackedItem }> | null;
   merchandisePurchases?: ReadonlyArray<Priced & { merchandise: TrackedItem }> | null;
@@ -56,7 +56,7 @@ export function trackPurchase({ currency, pixelId }: TrackingSettings, order: Pu
     ...[...(order.tickets ?? []), ...(order.cartProducts ?? [])].map((l) => eventItem(l.product, l, currency)),
     ...[...(order.merchandisePurchases ?? []), ...(order.cartMerchandise ?? [])].map((l) => eventItem(l.merchandise, l, currency)),
   ];
-  const value = toMajor(toMinor(order.total_price, currency), currency);
+  const value = toMajor(toMinor(order.totalPrice, currency), currency);
   dispatchShopEvent('event-shop:purchase', { currency, value, transaction_id: order.code, items });
   trackPixel(pixelId, 'Purchase', { ...pixelParams(items, currency, value), num_items: items.length });
   return true;

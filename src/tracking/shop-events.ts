@@ -10,7 +10,7 @@ export interface TrackingSettings {
 
 /** What an event says of an item: its code, name and sub-type. */
 export interface TrackedItem {
-  external_code: string;
+  externalCode: string;
   name: string;
   type: string;
 }
@@ -23,7 +23,7 @@ export interface TrackedLine {
 
 /** An item of a host event: one of `item`, at price plus fee. */
 export const eventItem = (item: TrackedItem, { price, fee }: { price: number; fee: number }, currency: string): ShopEventItem => ({
-  item_id: item.external_code,
+  item_id: item.externalCode,
   item_name: item.name,
   item_category: item.type,
   price: toMajor(priceWithFee(price, fee, currency), currency),

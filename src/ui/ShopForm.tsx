@@ -132,7 +132,7 @@ export function ShopForm<V extends object>({
               const state = form.getState();
               if (!state.submitting && state.hasValidationErrors) {
                 const failed = firstFailure(schema, state.values, { context, fieldOf });
-                // The field itself, or the first of a group (`shipping_address.city`).
+                // The field itself, or the first of a group (`shippingAddress.city`).
                 if (failed) ref.current?.querySelector<HTMLElement>(`[name="${failed.field}"], [name^="${failed.field}."]`)?.focus();
               }
               return done;

@@ -1,4 +1,4 @@
-import type { ErrorBody, ShopData } from '../../src/api/types';
+import type { ErrorBody, ShopData } from '../../src/api/wire';
 import type { CreateBackendOptions, DemoBackend } from '../../demo/backend/index';
 import type { DemoState } from '../../demo/backend/db';
 import { startBackend } from './backend';

@@ -1,4 +1,4 @@
-import type { CartMerchandise, CartProduct, ShopItem } from '../../src/api/types';
+import type { CartMerchandise, CartProduct, ShopItem } from '../../src/api/wire';
 import type { DemoBackend } from '../../demo/backend/index';
 
 /**

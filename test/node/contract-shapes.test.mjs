@@ -1,5 +1,5 @@
 // One description per entity (issue 33): the adapter's shapes (src/api/adapt.ts `shapes`), which
-// are also the entity types (src/api/types.ts), held to their schemas in contract/openapi.json
+// are also the entity types (src/api/wire.ts), held to their schemas in contract/openapi.json
 // both ways: a field the contract names that the shape does not read (it would pass through
 // unread: not normalised, and missing from the types), and a field the shape reads that the
 // contract lacks. Each kind is held to its schema's type too (money to `Amount`, `id` to `Id`,
@@ -225,12 +225,12 @@ test('the comparison fails on a shape that misses a contract field, or reads one
 });
 
 /**
- * The properties of the entity types of src/api/types.ts, by the TypeScript checker: name → field
+ * The properties of the entity types of src/api/wire.ts, by the TypeScript checker: name → field
  * → { optional, nullable }. `edit` may change src/api/adapt.ts's text first (in memory).
  */
 function fieldsOfTypes(edit) {
   const { checker, errors, exported } = entityTypes(edit);
-  assert.deepEqual(errors, [], 'src/api/types.ts does not type-check on its own');
+  assert.deepEqual(errors, [], 'src/api/wire.ts does not type-check on its own');
   const types = new Map();
   for (const symbol of exported) {
     const fields = new Map();
@@ -269,9 +269,9 @@ function checkTypes(types) {
   return problems;
 }
 
-test('the entity types (src/api/types.ts): optional exactly where the contract does not require a field, null where it allows null', () => {
+test('the entity types (src/api/wire.ts): optional exactly where the contract does not require a field, null where it allows null', () => {
   const problems = checkTypes(fieldsOfTypes());
-  assert.deepEqual(problems, [], `types of src/api/types.ts and contract/openapi.json disagree:\n${problems.join('\n')}`);
+  assert.deepEqual(problems, [], `types of src/api/wire.ts and contract/openapi.json disagree:\n${problems.join('\n')}`);
 });
 
 test('the type comparison fails on a field marked optional that the contract requires, or a list the contract lets be null typed without it', () => {

@@ -1,6 +1,6 @@
 // Foreign mode of the demo backend (demo/backend/foreign.ts, README "Foreign
 // mode"): each rewrite of `foreignReply`, its key lists held to the shop's own
-// types (src/api/types.ts), and the backend answering through it: latency, a
+// types (src/api/wire.ts), and the backend answering through it: latency, a
 // slow action, a 502 page once, and the shop's requests still accepted.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -113,7 +113,7 @@ test('the demo page query: backend=foreign with its latency, slow actions and 50
 });
 
 /**
- * Each field of the entity types of src/api/types.ts (derived from src/api/adapt.ts's shapes, so
+ * Each field of the entity types of src/api/wire.ts (derived from src/api/adapt.ts's shapes, so
  * read by the TypeScript checker), wherever it sits: name → the types it has (without the
  * `undefined` of an optional field), and whether each is optional.
  */
@@ -165,25 +165,25 @@ test("the key lists follow the shop's types: every amount is in one money list, 
   assert.deepEqual(
     numeric.filter((name) => !COUNTS.includes(name) && !money.includes(name)),
     [],
-    'numbers of types.ts that are neither money nor a count',
+    'numbers of wire.ts that are neither money nor a count',
   );
   assert.deepEqual(
     money.filter((name) => !numeric.includes(name)),
     [],
-    'money keys types.ts does not have',
+    'money keys wire.ts does not have',
   );
   const ids = [...fields].filter(([, f]) => f.types.every((t) => /^Id\b/.test(t))).map(([name]) => name);
   assert.deepEqual(
     ids.filter((name) => !foreign.ID_KEYS.has(name)),
     [],
-    'Id fields of types.ts left out',
+    'Id fields of wire.ts left out',
   );
   for (const key of foreign.OPTIONAL_KEYS)
-    assert.ok(fields.get(key)?.optional.every(Boolean), `${key} is optional wherever types.ts declares it`);
+    assert.ok(fields.get(key)?.optional.every(Boolean), `${key} is optional wherever wire.ts declares it`);
   for (const key of foreign.FLAG_KEYS)
     assert.ok(
       fields.get(key)?.types.every((t) => t === 'boolean'),
-      `${key} is a boolean in types.ts`,
+      `${key} is a boolean in wire.ts`,
     );
 });
 

@@ -1,4 +1,4 @@
-import type { CartProduct, ShopItem } from '../../../src/api/types';
+import type { CartProduct, ShopItem } from '../../../src/api/wire';
 import { isValidEmail } from '../../../src/domain/email';
 import { action, fail, invalid, isReply, ok, str, type ActionContext, type BackendOptions, type Reply } from '../http';
 import type { DemoCart, DemoDb } from '../db';

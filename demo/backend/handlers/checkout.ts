@@ -1,4 +1,4 @@
-import type { Address } from '../../../src/api/types';
+import type { Address } from '../../../src/api/wire';
 import type { DemoCart, DemoDb } from '../db';
 import {
   action,

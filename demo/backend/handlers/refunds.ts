@@ -1,4 +1,4 @@
-import type { MerchandisePurchase } from '../../../src/api/types';
+import type { MerchandisePurchase } from '../../../src/api/wire';
 import { bankErrors, readBankDetails } from '../bank';
 import type { DemoDb } from '../db';
 import { action, fail, invalid, isReply, ok, str, unauthenticated, type ActionContext, type BackendOptions, type Reply } from '../http';

@@ -1,4 +1,4 @@
-import type { CartMerchandise, CartProduct, MerchandisePurchase, ShopItem } from '../../../src/api/types';
+import type { CartMerchandise, CartProduct, MerchandisePurchase, ShopItem } from '../../../src/api/wire';
 import { SHIPPING_CENTS } from '../invoice';
 import type { DemoOrder, DemoPayment, DemoTicket } from '../model';
 import { DAY, cents, iso, linesCents, major, sumCents } from '../money';

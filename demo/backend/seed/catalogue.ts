@@ -1,4 +1,4 @@
-import type { ShopItem } from '../../../src/api/types';
+import type { ShopItem } from '../../../src/api/wire';
 import { DAY, iso } from '../money';
 
 /** Shared parts of the demo catalogue (seed/products.ts, seed/merchandise.ts). */

@@ -1,4 +1,4 @@
-import type { ShopItem } from '../../../src/api/types';
+import type { ShopItem } from '../../../src/api/wire';
 import { base, img } from './catalogue';
 
 export function seedMerchandise(now: number): ShopItem[] {

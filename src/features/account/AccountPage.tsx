@@ -14,10 +14,10 @@ import css from './account.css';
 import { LogoutButton } from './LogoutButton';
 
 interface AccountValues {
-  old_password?: string;
-  full_name?: string;
+  oldPassword?: string;
+  fullName?: string;
   email?: string;
-  new_password?: string;
+  newPassword?: string;
   confirmation?: string;
   country?: string;
   address?: Record<string, string>;
@@ -26,7 +26,7 @@ interface AccountValues {
 function valuesOf(customer: Customer | null, lines: string[]): AccountValues {
   const address: Record<string, string> = {};
   for (const key of lines) address[key] = customer?.address?.[key] ?? '';
-  return { full_name: customer?.full_name ?? '', email: customer?.email ?? '', country: customer?.country ?? '', address };
+  return { fullName: customer?.fullName ?? '', email: customer?.email ?? '', country: customer?.country ?? '', address };
 }
 
 /**
@@ -62,9 +62,9 @@ export function AccountPage() {
         schema={accountSchema}
         onSubmit={async (values) => {
           const result = await saveSettings({
-            old_password: values.old_password ?? '',
-            new_password: values.new_password ? values.new_password : null,
-            full_name: (values.full_name ?? '').trim(),
+            oldPassword: values.oldPassword ?? '',
+            newPassword: values.newPassword ? values.newPassword : null,
+            fullName: (values.fullName ?? '').trim(),
             email: (values.email ?? '').trim(),
             country: values.country || null,
             address: { ...initialValues.address, ...values.address },
@@ -74,11 +74,11 @@ export function AccountPage() {
         submitLabel={t('account.update')}
         actions={<LogoutButton />}
       >
-        <TextField name="old_password" type="password" label={t('account.currentPassword')} autoComplete="current-password" required />
-        <TextField name="full_name" label={t('auth.fullName')} autoComplete="name" required />
+        <TextField name="oldPassword" type="password" label={t('account.currentPassword')} autoComplete="current-password" required />
+        <TextField name="fullName" label={t('auth.fullName')} autoComplete="name" required />
         <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" required />
         <TextField
-          name="new_password"
+          name="newPassword"
           type="password"
           label={t('auth.newPassword')}
           autoComplete="new-password"

@@ -35,7 +35,7 @@ export function AccountPanel({ guest }: { guest: ReactNode }) {
       <h2 id={id} className="es-panel__title">
         {t('auth.accountPanelTitle')}
       </h2>
-      <p className="es-account-panel__name">{customer.full_name}</p>
+      <p className="es-account-panel__name">{customer.fullName}</p>
       <ul className="es-links" role="list">
         <li>
           <a href={hrefFor(paths.portal.href())}>{t('auth.portalLink')}</a>

@@ -12,7 +12,7 @@ import { ShopForm } from '../../ui/ShopForm';
 import { AuthPage } from './AuthPage';
 
 interface RequestValues {
-  full_name?: string;
+  fullName?: string;
   email?: string;
 }
 
@@ -34,7 +34,7 @@ const kinds = {
     success: 'auth.registerSuccess',
     schema: registerSchema,
     withName: true,
-    send: ({ full_name, email }) => registerCustomer(full_name, email),
+    send: ({ fullName, email }) => registerCustomer(fullName, email),
   },
   forgot: {
     title: 'title.forgotPassword',
@@ -72,12 +72,12 @@ export function RequestPage({ kind }: { kind: keyof typeof kinds }) {
         <ShopForm<RequestValues>
           schema={schema}
           error={formError}
-          onSubmit={async ({ full_name = '', email = '' }) => {
-            if ((await send({ full_name, email })).ok) setDone(true);
+          onSubmit={async ({ fullName = '', email = '' }) => {
+            if ((await send({ fullName, email })).ok) setDone(true);
           }}
           submitLabel={t(submit)}
         >
-          {withName && <TextField name="full_name" label={t('auth.fullName')} autoComplete="name" />}
+          {withName && <TextField name="fullName" label={t('auth.fullName')} autoComplete="name" />}
           <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" />
         </ShopForm>
       )}

@@ -39,9 +39,9 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
   const initialValues = useMemo<CheckoutFormValues>(
     () => ({
       country: customer.country ?? '',
-      shipping_country: customer.country ?? '',
-      shipping_address: Object.fromEntries(lines.map(([key]) => [key, customer.address?.[key] ?? ''])),
-      accept_terms: false,
+      shippingCountry: customer.country ?? '',
+      shippingAddress: Object.fromEntries(lines.map(([key]) => [key, customer.address?.[key] ?? ''])),
+      acceptTerms: false,
     }),
     // The form starts from the customer once; new data must not reset what is typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -56,10 +56,10 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
     const result = await checkout({
       customer: { ...customer, country: values.country },
       order: {
-        payment_method: facts.choice.method,
-        shipping_name: merchandise ? customer.full_name : null,
-        shipping_country: merchandise ? values.shipping_country : null,
-        shipping_address: merchandise ? cleanAddress(values.shipping_address, config.addressLines) : null,
+        paymentMethod: facts.choice.method,
+        shippingName: merchandise ? customer.fullName : null,
+        shippingCountry: merchandise ? values.shippingCountry : null,
+        shippingAddress: merchandise ? cleanAddress(values.shippingAddress, config.addressLines) : null,
       },
       voucherCode: voucherCodeToSend(facts.paymentPlan, facts.voucher),
     });
@@ -114,11 +114,11 @@ export function CheckoutForm({ cart, customer }: { cart: Cart; customer: Custome
       {merchandise && (
         <fieldset>
           <legend>{t('checkout.shippingAddress')}</legend>
-          <SelectField required name="shipping_country" label={t('checkout.shippingCountry')} options={optionsOf(config.countries)} />
+          <SelectField required name="shippingCountry" label={t('checkout.shippingCountry')} options={optionsOf(config.countries)} />
           {lines.map(([key, line]) => (
-            <TextField key={key} name={`shipping_address.${key}`} label={line.text} required={line.required} />
+            <TextField key={key} name={`shippingAddress.${key}`} label={line.text} required={line.required} />
           ))}
-          <GroupError name="shipping_address" />
+          <GroupError name="shippingAddress" />
         </fieldset>
       )}
       <TermsField />

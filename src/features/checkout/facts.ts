@@ -14,9 +14,9 @@ import { useConfig } from '../../stores/config';
 /** The checkout form's values (ShopForm). */
 export interface CheckoutFormValues {
   country: string;
-  shipping_country: string;
-  shipping_address: Record<string, string>;
-  accept_terms: boolean;
+  shippingCountry: string;
+  shippingAddress: Record<string, string>;
+  acceptTerms: boolean;
 }
 
 export interface CheckoutFacts {
@@ -74,22 +74,22 @@ export function useCheckoutStores(): CheckoutStores {
  * the Checkout button is disabled.
  */
 export function checkoutFacts(
-  values: Pick<CheckoutFormValues, 'country' | 'shipping_country'>,
+  values: Pick<CheckoutFormValues, 'country' | 'shippingCountry'>,
   { config, cart, voucher, invoice, invoiceFor, calculating }: CheckoutStores,
 ): CheckoutFacts {
   const merchandise = hasMerchandise(cart);
-  const paymentPlan = (cart?.products ?? []).some((l) => l.product.has_payment_plan === true);
-  const invoiceCountry = (merchandise ? values.shipping_country : values.country) || null;
+  const paymentPlan = (cart?.products ?? []).some((l) => l.product.hasPaymentPlan === true);
+  const invoiceCountry = (merchandise ? values.shippingCountry : values.country) || null;
   const key = invoiceKey(cart, invoiceCountry);
   const current = invoiceFor === key ? invoice : null;
   const amounts = current ? invoiceAmounts(current, config.currency) : null;
   const totalMinor = amounts?.itemsMinor ?? 0;
   const shippingMinor = amounts?.shippingMinor ?? null;
-  const discountMinor = voucher ? toMinor(voucher.discount_amount, config.currency) : null;
+  const discountMinor = voucher ? toMinor(voucher.discountAmount, config.currency) : null;
   const allowed = allowedMethods(cart?.products ?? [], config.eventSettings, values.country);
   const shippingState = {
     hasMerchandise: merchandise,
-    shippingCountry: values.shipping_country,
+    shippingCountry: values.shippingCountry,
     shipping: current ? current.shipping : undefined,
   };
   return {
@@ -124,7 +124,7 @@ const known = new WeakMap<object, [CheckoutStores, CheckoutFacts]>();
  * the layout all ask with the same values and stores, so the second and third
  * asks reuse the first answer (new values or stores work it out again).
  */
-export function factsOf(values: Pick<CheckoutFormValues, 'country' | 'shipping_country'>, stores: CheckoutStores): CheckoutFacts {
+export function factsOf(values: Pick<CheckoutFormValues, 'country' | 'shippingCountry'>, stores: CheckoutStores): CheckoutFacts {
   const hit = known.get(values);
   if (hit && hit[0] === stores) return hit[1];
   const facts = checkoutFacts(values, stores);

@@ -43,13 +43,13 @@ export function InstalmentPage({ code, checksum, reference }: { code: string; ch
   const { order, payment } = found.value;
   const state = planPaymentState({
     payment,
-    hasActiveRefunds: order.has_active_refunds,
+    hasActiveRefunds: order.hasActiveRefunds,
     maxAttempts: config.shopPaymentCreditCardMaxAttempts,
   });
   const status = (
     <StatusChip
-      tone={instalmentTone(payment, order.has_refunds)}
-      label={instalmentStatusLabel(payment, order.has_refunds, config.paymentStatuses)}
+      tone={instalmentTone(payment, order.hasRefunds)}
+      label={instalmentStatusLabel(payment, order.hasRefunds, config.paymentStatuses)}
     />
   );
   return (
@@ -61,9 +61,9 @@ export function InstalmentPage({ code, checksum, reference }: { code: string; ch
         label={t('plan.instalment')}
         rows={[
           [t('plan.reference'), payment.reference],
-          [t('portal.dueDate'), <DateTime value={payment.due_at} style="date" />],
+          [t('portal.dueDate'), <DateTime value={payment.dueAt} style="date" />],
           [t('portal.amount'), <Money amount={payment.amount} />],
-          [t('portal.totalPaid'), <Money amount={payment.paid_amount} />],
+          [t('portal.totalPaid'), <Money amount={payment.paidAmount} />],
           [t('portal.status'), status],
         ]}
       />
@@ -84,9 +84,9 @@ export function InstalmentPage({ code, checksum, reference }: { code: string; ch
         </p>
       ) : (
         // An active refund request: no payment is offered at all (docs/spec.md §8).
-        !SETTLED.includes(payment.payment_status) &&
+        !SETTLED.includes(payment.paymentStatus) &&
         !state.blocked && (
-          <ShopForm<{ accept_terms?: boolean }>
+          <ShopForm<{ acceptTerms?: boolean }>
             schema={makePaymentSchema}
             context={{ state }}
             error={formError}

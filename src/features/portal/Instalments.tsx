@@ -11,7 +11,7 @@ import { StatusChip } from '../../ui/StatusChip';
 import { Table } from '../../ui/Table';
 
 /**
- * A payment plan's instalments (docs/spec.md §4 instalment payment_status): due date,
+ * A payment plan's instalments (docs/spec.md §4 instalment paymentStatus): due date,
  * amount, paid, and Pending, Due, Overdue, Partially paid (or 'Refund' once
  * the order has refunds). An unpaid instalment links to its payment page
  * (the same page as the emailed link), unless a refund request is active.
@@ -20,7 +20,7 @@ export function Instalments({ order }: { order: Order }) {
   const config = useConfig();
   const t = useT();
   // Unpaid ones can still take a card payment (the demo backend and docs/spec.md §4).
-  const payable = (p: PaymentPlanPayment) => UNPAID.includes(p.payment_status) && !order.has_active_refunds && !order.has_refunds;
+  const payable = (p: PaymentPlanPayment) => UNPAID.includes(p.paymentStatus) && !order.hasActiveRefunds && !order.hasRefunds;
   return (
     <div className="es-stack">
       <Table<PaymentPlanPayment>
@@ -29,16 +29,16 @@ export function Instalments({ order }: { order: Order }) {
         rows={order.payments}
         rowKey={(p) => p.reference}
         columns={[
-          { name: t('portal.dueDate'), render: (p) => <DateTime value={p.due_at} style="date" /> },
+          { name: t('portal.dueDate'), render: (p) => <DateTime value={p.dueAt} style="date" /> },
           { name: t('portal.amount'), align: 'end', render: (p) => <Money amount={p.amount} /> },
-          { name: t('portal.totalPaid'), align: 'end', render: (p) => <Money amount={p.paid_amount} /> },
+          { name: t('portal.totalPaid'), align: 'end', render: (p) => <Money amount={p.paidAmount} /> },
           {
             name: t('portal.status'),
             className: 'es-card-status',
             render: (p) => (
               <StatusChip
-                tone={instalmentTone(p, order.has_refunds)}
-                label={instalmentStatusLabel(p, order.has_refunds, config.paymentStatuses)}
+                tone={instalmentTone(p, order.hasRefunds)}
+                label={instalmentStatusLabel(p, order.hasRefunds, config.paymentStatuses)}
               />
             ),
           },

@@ -5,7 +5,7 @@ import { useConfig, useT } from '../../stores/config';
 import { SafeHtml } from '../../ui/SafeHtml';
 
 /**
- * What the order detail says of its state (docs/spec.md §4 Order payment_status, §8):
+ * What the order detail says of its state (docs/spec.md §4 Order paymentStatus, §8):
  * the cancelled or abandoned notice alone; otherwise the must-accept-terms
  * notice (then the thank-you message) and, for a bank transfer still awaited,
  * the 'Awaiting Payment' block with the configured `bankTransferOrderText`
@@ -18,7 +18,7 @@ export function OrderNotices({ order }: { order: Order }) {
   if (voided) return <p className="es-notice es-notice--error">{messageText(voided, t)}</p>;
   return (
     <>
-      <p className={`es-notice es-notice--${order.accepted_ts_and_cs ? 'success' : 'error'}`}>{messageText(termsNotice(order), t)}</p>
+      <p className={`es-notice es-notice--${order.acceptedTsAndCs ? 'success' : 'error'}`}>{messageText(termsNotice(order), t)}</p>
       {showsAwaitingPayment(order) && (
         <section className="es-portal__block">
           <h2>{t('portal.awaitingPayment')}</h2>

@@ -16,7 +16,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
  * with Download follow). A card payment not completed: that the items are held
  * while the order awaits payment (the backend gives no time, and the text is
  * the host's to change), whom to contact, and Pay now when the backend gave
- * the order's `payment_instruction`. A bank transfer: its instructions.
+ * the order's `paymentInstruction`. A bank transfer: its instructions.
  */
 export function OrderOutcome({ order, kind, lead }: { order: Order; kind: NonNullable<Outcome>; lead?: boolean }) {
   const config = useConfig();
@@ -27,7 +27,7 @@ export function OrderOutcome({ order, kind, lead }: { order: Order; kind: NonNul
   const Heading = lead ? 'h1' : 'h2';
   const pay = async () => {
     setError('');
-    const result = await followPayment(order.payment_instruction, () => setLeaving(true));
+    const result = await followPayment(order.paymentInstruction, () => setLeaving(true));
     if (result.ok) return;
     setLeaving(false);
     setError(result.error.message);

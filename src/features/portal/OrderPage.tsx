@@ -51,14 +51,14 @@ function OrderDetail({ order, confirmation }: { order: Order; confirmation: bool
   }, [confirmation, order.code]);
   const actions = orderActions(order);
   // Checkout placed this order but could not open its payment page (stores/payment).
-  const unpaid = useSnapshot(handoff).failed === order.code && !['paid', 'cancelled', 'abandoned'].includes(order.payment_status);
+  const unpaid = useSnapshot(handoff).failed === order.code && !['paid', 'cancelled', 'abandoned'].includes(order.paymentStatus);
   // Not cancelled or abandoned: the items table and the terms form show.
   const open = showsItemsTable(order);
   const rows: Fact[] = [
     [t('portal.status'), <StatusChip tone={orderTone(order)} label={orderStatusLabel(order, config.paymentStatuses)} />],
-    [t('portal.totalPaid'), <Money amount={order.total_paid} />],
-    ...(order.discount_amount ? [[order.discount_name || t('portal.discount'), <Money amount={order.discount_amount} />] as Fact] : []),
-    ...(order.shipping_amount > 0 ? [[t('portal.shipping'), <Money amount={order.shipping_amount} />] as Fact] : []),
+    [t('portal.totalPaid'), <Money amount={order.totalPaid} />],
+    ...(order.discountAmount ? [[order.discountName || t('portal.discount'), <Money amount={order.discountAmount} />] as Fact] : []),
+    ...(order.shippingAmount > 0 ? [[t('portal.shipping'), <Money amount={order.shippingAmount} />] as Fact] : []),
   ];
   const kind = orderOutcome(order);
   // The confirmation leads with the outcome; the detail tells an unpaid card order's next step.
@@ -83,7 +83,7 @@ function OrderDetail({ order, confirmation }: { order: Order; confirmation: bool
       {!lead && (kind === 'unpaid' ? <OrderOutcome order={order} kind={kind} /> : <OrderNotices order={order} />)}
       {open && <OrderItems order={order} />}
       {lead && facts}
-      {order.has_payment_plan && order.payments.length > 0 && <Instalments order={order} />}
+      {order.hasPaymentPlan && order.payments.length > 0 && <Instalments order={order} />}
       {(actions.downloadInvoice || actions.refund) && (
         <div className="es-actions">
           {actions.downloadInvoice && (
@@ -101,8 +101,8 @@ function OrderDetail({ order, confirmation }: { order: Order; confirmation: bool
           )}
         </div>
       )}
-      {open && (!order.accepted_ts_and_cs || (unpaid && !offersPayNow(order, window.location.href))) && (
-        <AcceptTermsForm code={order.code} checksum={order.checksum} accepted={order.accepted_ts_and_cs} onComplete={() => undefined} />
+      {open && (!order.acceptedTsAndCs || (unpaid && !offersPayNow(order, window.location.href))) && (
+        <AcceptTermsForm code={order.code} checksum={order.checksum} accepted={order.acceptedTsAndCs} onComplete={() => undefined} />
       )}
     </section>
   );

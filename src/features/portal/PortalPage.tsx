@@ -15,7 +15,7 @@ import { Table } from '../../ui/Table';
 import css from './portal.css';
 
 /** The events an order's tickets are for: what the order is, on its card. */
-const eventNames = (o: Order): string => [...new Set(o.tickets.map((t) => t.event_name).filter(Boolean))].join(', ');
+const eventNames = (o: Order): string => [...new Set(o.tickets.map((t) => t.eventName).filter(Boolean))].join(', ');
 
 const itemCount = (o: Order): number => o.tickets.length + o.cartProducts.length + o.merchandisePurchases.length + o.cartMerchandise.length;
 
@@ -38,7 +38,7 @@ export function PortalPage({ refunds }: { refunds?: ReactNode }) {
 
 /**
  * Order ID, Date, Via, Method, Status, Items; Manage, and Refund when
- * `can_refund` and the terms are accepted (docs/spec.md §2, §6). On a narrow part each
+ * `canRefund` and the terms are accepted (docs/spec.md §2, §6). On a narrow part each
  * order is a card (code and events, status chip, date, items; Manage, Refund
  * under More actions); Via and Method are on the order's page.
  */
@@ -66,9 +66,9 @@ function OrdersTable() {
               </>
             ),
           },
-          { name: t('portal.date'), render: (o) => <DateTime value={o.created_at} style="date" /> },
+          { name: t('portal.date'), render: (o) => <DateTime value={o.createdAt} style="date" /> },
           { name: t('portal.via'), className: 'es-card-hide', render: (o) => via(o.staff) },
-          { name: t('portal.method'), className: 'es-card-hide', render: (o) => method(o.payment_method) },
+          { name: t('portal.method'), className: 'es-card-hide', render: (o) => method(o.paymentMethod) },
           {
             name: t('portal.status'),
             className: 'es-card-status',

@@ -19,15 +19,15 @@ import { ShopForm } from '../../ui/ShopForm';
 export function TravelTimeModal({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
   const t = useT();
   const label = useTravelTimeLabel(ticket.timezone ?? ticket.product.timezone);
-  const times = ticket.travel_times ?? [];
-  const current = (id: Ticket['transport_time_id']) => ticket.transport_time_id != null && String(id) === String(ticket.transport_time_id);
+  const times = ticket.travelTimes ?? [];
+  const current = (id: Ticket['transportTimeId']) => ticket.transportTimeId != null && String(id) === String(ticket.transportTimeId);
   return (
-    <ShopForm<{ transport_time_id?: string }>
+    <ShopForm<{ transportTimeId?: string }>
       schema={travelTimeSchema}
       context={{ times }}
       submitLabel={t('travel.save')}
       onSubmit={async (values) => {
-        const chosen = times.find((x) => String(x.id) === values.transport_time_id);
+        const chosen = times.find((x) => String(x.id) === values.transportTimeId);
         if (!chosen) return;
         const result = await setTravelTime(ticket.code, chosen.id);
         if (result.ok) onClose();
@@ -36,11 +36,11 @@ export function TravelTimeModal({ ticket, onClose }: { ticket: Ticket; onClose: 
       frame={formModal(
         t('travel.title'),
         onClose,
-        <p className="es-personalise__item">{`${ticket.product.name}${ticket.full_name ? ` (${ticket.full_name})` : ''}`}</p>,
+        <p className="es-personalise__item">{`${ticket.product.name}${ticket.fullName ? ` (${ticket.fullName})` : ''}`}</p>,
       )}
     >
       <RadioGroupField
-        name="transport_time_id"
+        name="transportTimeId"
         legend={t('travel.legend')}
         required
         options={times.map((x) => ({

@@ -44,19 +44,19 @@ export function BankStep({ initial, plan, onNext, onBack }: BankStepProps) {
       onBack={onBack}
     >
       {plan && <p className="es-hint">{t('refund.wholePlan')}</p>}
-      <TextField name="bank_owner_full_name" label={t('refund.bankOwnerFullName')} autoComplete="name" required />
+      <TextField name="bankOwnerFullName" label={t('refund.bankOwnerFullName')} autoComplete="name" required />
       {lines.length > 0 && (
         <fieldset className="es-refund__address">
           <legend>{t('refund.ownerAddress')}</legend>
           {lines.map(([key, line]) => (
-            <TextField key={key} name={`bank_owner_address.${key}`} label={line.text} required={line.required} />
+            <TextField key={key} name={`bankOwnerAddress.${key}`} label={line.text} required={line.required} />
           ))}
         </fieldset>
       )}
-      <TextField name="bank_name" label={t('refund.bankName')} required />
-      <TextField name="bank_city" label={t('refund.bankCity')} />
-      <SelectField name="bank_country" label={t('refund.bankCountry')} options={optionsOf(config.countries)} required />
-      <AdvisedField name="bank_bic" label={t('refund.bankBic')} />
+      <TextField name="bankName" label={t('refund.bankName')} required />
+      <TextField name="bankCity" label={t('refund.bankCity')} />
+      <SelectField name="bankCountry" label={t('refund.bankCountry')} options={optionsOf(config.countries)} required />
+      <AdvisedField name="bankBic" label={t('refund.bankBic')} />
       <AccountField />
       <TextField name="note" label={t('refund.note')} />
     </StepForm>
@@ -67,13 +67,13 @@ export function BankStep({ initial, plan, onNext, onBack }: BankStepProps) {
 function AccountField() {
   const t = useT();
   const { ibanCountries } = useConfig();
-  const { input } = useField<string>('bank_country', { subscription: { value: true } });
-  if (usesIban(input.value, ibanCountries)) return <AdvisedField name="bank_iban" label={t('refund.bankIban')} />;
-  return <TextField name="bank_account" label={t('refund.bankAccount')} required />;
+  const { input } = useField<string>('bankCountry', { subscription: { value: true } });
+  if (usesIban(input.value, ibanCountries)) return <AdvisedField name="bankIban" label={t('refund.bankIban')} />;
+  return <TextField name="bankAccount" label={t('refund.bankAccount')} required />;
 }
 
 /** The shortest BIC and IBAN there are: below that the customer is still typing. */
-const SHORTEST = { bank_bic: 8, bank_iban: 15 };
+const SHORTEST = { bankBic: 8, bankIban: 15 };
 
 /**
  * A field whose shape is checked as advice (IBAN mod 97, BIC shape): once the
@@ -82,14 +82,14 @@ const SHORTEST = { bank_bic: 8, bank_iban: 15 };
  * the Next button away from under a click that caused the leaving. It does not
  * stop the request (the confirm step repeats it); the bank has the last word.
  */
-function AdvisedField({ name, label }: { name: 'bank_bic' | 'bank_iban'; label: string }) {
+function AdvisedField({ name, label }: { name: 'bankBic' | 'bankIban'; label: string }) {
   const t = useT();
   const { ibanCountries } = useConfig();
   const { input } = useField<string>(name, { subscription: { value: true } });
-  const { input: country } = useField<string>('bank_country', { subscription: { value: true } });
+  const { input: country } = useField<string>('bankCountry', { subscription: { value: true } });
   const whole = (input.value ?? '').replace(/\s+/g, '').length >= SHORTEST[name];
   const advice = whole
-    ? bankAdvice({ [name]: input.value, bank_country: country.value }, { ibanCountries }).find((a) => a.field === name)
+    ? bankAdvice({ [name]: input.value, bankCountry: country.value }, { ibanCountries }).find((a) => a.field === name)
     : undefined;
   return (
     <div className={advice ? 'es-refund__advised' : undefined}>

@@ -29,9 +29,9 @@ export interface ConfirmStepProps {
 export function ConfirmStep({ order, selection, bank, onBack, onRefused }: ConfirmStepProps) {
   const t = useT();
   const config = useConfig();
-  const iban = usesIban(bank.bank_country, config.ibanCountries);
+  const iban = usesIban(bank.bankCountry, config.ibanCountries);
   const send = async () => {
-    const result = await requestRefund({ order_id: order.id, ...refundCodes(selection), ...bankPayload(bank, config) });
+    const result = await requestRefund({ orderId: order.id, ...refundCodes(selection), ...bankPayload(bank, config) });
     if (result.ok) navigate(result.value === null ? paths.order.href(order.code) : paths.refund.href(result.value));
     else if (fieldsRefused(result.error)) onRefused();
   };
@@ -41,13 +41,13 @@ export function ConfirmStep({ order, selection, bank, onBack, onRefused }: Confi
       <Facts
         className="es-refund__summary"
         rows={[
-          [t('refund.bankOwnerFullName'), bank.bank_owner_full_name],
+          [t('refund.bankOwnerFullName'), bank.bankOwnerFullName],
           [
             t('refund.bankName'),
-            [bank.bank_name, bank.bank_city, config.countries[bank.bank_country ?? ''] ?? bank.bank_country].filter(Boolean).join(', '),
+            [bank.bankName, bank.bankCity, config.countries[bank.bankCountry ?? ''] ?? bank.bankCountry].filter(Boolean).join(', '),
           ],
-          [t('refund.bankBic'), bank.bank_bic],
-          [t(iban ? 'refund.bankIban' : 'refund.bankAccount'), iban ? bank.bank_iban : bank.bank_account],
+          [t('refund.bankBic'), bank.bankBic],
+          [t(iban ? 'refund.bankIban' : 'refund.bankAccount'), iban ? bank.bankIban : bank.bankAccount],
           [t('refund.note'), bank.note],
         ]}
       />

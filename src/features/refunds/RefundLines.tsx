@@ -21,24 +21,24 @@ export function RefundLines({ order, selection }: { order: Order; selection: Sel
   const rows = orderItems(order).filter((row) => selection[row.kind].includes(row.code));
   const lines = (kind: ItemKind) => rows.filter((row) => row.kind === kind).map((row) => row.item);
   const choice: RefundChoice = { tickets: lines('tickets'), merchandise: lines('merchandise') };
-  const less = (field: 'fee' | 'refund_fee') =>
+  const less = (field: 'fee' | 'refundFee') =>
     -sumMinor(
       rows.map((row) => row.item[field]),
       currency,
     );
-  const breakdown: Array<[string, string, number]> = order.has_payment_plan
+  const breakdown: Array<[string, string, number]> = order.hasPaymentPlan
     ? [
-        ['paid', t('refund.totalPaid'), toMinor(order.total_paid, currency)],
+        ['paid', t('refund.totalPaid'), toMinor(order.totalPaid, currency)],
         ['fees', t('refund.fees'), less('fee')],
-        ['refundFees', t('refund.refundFees'), less('refund_fee')],
+        ['refundFees', t('refund.refundFees'), less('refundFee')],
       ]
     : [
-        ['refundFees', t('refund.refundFees'), less('refund_fee')],
+        ['refundFees', t('refund.refundFees'), less('refundFee')],
         [
           'shipping',
           t('refund.shippingRefund'),
           sumMinor(
-            choice.merchandise.map((m) => m.shipping_refund),
+            choice.merchandise.map((m) => m.shippingRefund),
             currency,
           ),
         ],
@@ -53,7 +53,7 @@ export function RefundLines({ order, selection }: { order: Order; selection: Sel
       rowKey={(row) => row.code}
       // A plan's lines always show; otherwise only fees and shipping that are there.
       extraRows={breakdown
-        .filter(([, , minor]) => order.has_payment_plan || minor !== 0)
+        .filter(([, , minor]) => order.hasPaymentPlan || minor !== 0)
         .map(([key, label, minor]) => ({ key, label, value: <Money minor={minor} /> }))}
       totalRows={[{ key: 'total', label: t('refund.total'), value: <Money minor={refundTotalMinor(order, choice, currency)} /> }]}
     />

@@ -46,7 +46,7 @@ function RefundDetail({ refund }: { refund: Refund }) {
     navigate(paths.portal.href());
   };
   const { locale, currency } = useUiEnv();
-  const shipping = toMinor(refund.shipping_refund, currency);
+  const shipping = toMinor(refund.shippingRefund, currency);
   return (
     <section className="es-page es-refund">
       <h1 className="es-page__title">{t('title.refund', { id: String(refund.id) })}</h1>
@@ -55,8 +55,8 @@ function RefundDetail({ refund }: { refund: Refund }) {
         rows={[
           [t('portal.status'), <StatusChip tone={refundTone(refund)} label={refundStatusLabel(refund, refundStatuses)} />],
           [t('portal.orderId'), <a href={hrefFor(paths.order.href(refund.order.code))}>{refund.order.code}</a>],
-          [t('portal.date'), <DateTime value={refund.created_at} />],
-          [t('refund.completedAt'), refund.completed_at && <DateTime value={refund.completed_at} />],
+          [t('portal.date'), <DateTime value={refund.createdAt} />],
+          [t('refund.completedAt'), refund.completedAt && <DateTime value={refund.completedAt} />],
           [
             t('refund.total'),
             <>

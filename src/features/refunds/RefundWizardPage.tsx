@@ -38,9 +38,9 @@ const TITLES = { 'select-products': 'refund.stepSelect', 'enter-details': 'refun
 
 /** The account holder starts as the customer, in the customer's country: what most requests need. */
 const firstBankValues = (customer: Customer | null): BankValues => ({
-  bank_owner_full_name: customer?.full_name ?? '',
-  bank_owner_address: { ...customer?.address },
-  bank_country: customer?.country ?? '',
+  bankOwnerFullName: customer?.fullName ?? '',
+  bankOwnerAddress: { ...customer?.address },
+  bankCountry: customer?.country ?? '',
 });
 
 /**
@@ -53,7 +53,7 @@ function Wizard({ order }: { order: Order }) {
   const t = useT();
   const { customer } = useSnapshot(shopData.data);
   // Decided once: the order's data changes under a sent request.
-  const [start] = useState(() => ({ ...refundStart(order), open: order.can_refund }));
+  const [start] = useState(() => ({ ...refundStart(order), open: order.canRefund }));
   const [step, setStep] = useState<RefundStep>(start.step);
   const [selection, setSelection] = useState(start.selection);
   const [bank, setBank] = useState(() => firstBankValues(customer as Customer | null));
@@ -101,7 +101,7 @@ function Wizard({ order }: { order: Order }) {
       {step === 'enter-details' && (
         <BankStep
           initial={bank}
-          plan={order.has_payment_plan}
+          plan={order.hasPaymentPlan}
           onNext={(values) => {
             setBank(values);
             go('confirm');

@@ -30,7 +30,7 @@ export function RefundsTable() {
         columns={[
           { name: t('portal.refundId'), render: (r) => r.id },
           { name: t('portal.orderId'), render: (r) => r.order.code },
-          { name: t('portal.date'), render: (r) => <DateTime value={r.created_at} style="date" /> },
+          { name: t('portal.date'), render: (r) => <DateTime value={r.createdAt} style="date" /> },
           {
             name: t('portal.status'),
             render: (r) => <StatusChip tone={refundTone(r)} label={refundStatusLabel(r, refundStatuses)} />,

@@ -24,7 +24,7 @@ const ticketRow = (t: Ticket): OrderItemRow => ({
   kind: 'tickets',
   code: t.code,
   name: t.product.name,
-  holder: t.full_name,
+  holder: t.fullName,
   status: t.status,
   pending: !!t.pending,
   item: t,
@@ -50,7 +50,7 @@ const pendingRow = (line: CartProduct | CartMerchandise, kind: ItemKind): ItemRo
   kind,
   code: String(line.id),
   name: 'product' in line ? line.product.name : line.merchandise.name,
-  holder: 'product' in line ? line.full_name : null,
+  holder: 'product' in line ? line.fullName : null,
   status: '',
   pending: true,
 });

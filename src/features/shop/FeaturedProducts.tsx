@@ -15,7 +15,7 @@ export function FeaturedProducts() {
   if (!config.shopActive) return null;
   const items = [...data.products, ...(config.merchandiseActive ? data.merchandise : [])]
     .map(asItem)
-    .filter((i) => i.is_featured && isInStock(i));
+    .filter((i) => i.isFeatured && isInStock(i));
   if (items.length === 0) return null;
   return (
     <section className="es-featured">

@@ -5,7 +5,7 @@ import { useT } from '../../stores/config';
 /** Up to 4 images (docs/spec.md §9 Gallery): the main one at 500, thumbnails at 100 that choose it. */
 export function Gallery({ item }: { item: ShopItem }) {
   const t = useT();
-  const images = [item.shop_image, item.shop_image_2, item.shop_image_3, item.shop_image_4].filter((src): src is string => !!src);
+  const images = [item.shopImage, item.shopImage2, item.shopImage3, item.shopImage4].filter((src): src is string => !!src);
   const [shown, setShown] = useState(0);
   if (images.length === 0) return null;
   const alt = (n: number) => t('shop.imageOf', { name: item.name, n });

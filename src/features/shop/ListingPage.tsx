@@ -40,9 +40,9 @@ export function ListingPage({ kind }: { kind: ShopItemType }) {
   const labels = kind === 'tickets' ? config.productTypes : config.merchandiseTypes;
   const types = [...new Set(all.map((i) => i.type))];
   const type = new URLSearchParams(search).get('type') ?? '';
-  // `force_view` items are listed even while out-of-stock items are hidden.
+  // `forceView` items are listed even while out-of-stock items are hidden.
   const ofType = all.filter((i) => !type || i.type === type);
-  const items = ofType.filter((i) => withOutOfStock || isInStock(i) || i.force_view);
+  const items = ofType.filter((i) => withOutOfStock || isInStock(i) || i.forceView);
   const hidden = ofType.length - items.length;
   const emptyType = type || (types.length === 1 ? types[0] : '');
   const loading = status === 'idle' || status === 'loading';

@@ -8,8 +8,8 @@ import { Money } from '../../ui/Money';
 export function PaymentPlanInfo({ item }: { item: ShopItem }) {
   const config = useConfig();
   const t = useT();
-  if (!item.has_payment_plan) return null;
-  const steps = planSchedule(item.payment_plan, todayIn(config.timezone));
+  if (!item.hasPaymentPlan) return null;
+  const steps = planSchedule(item.paymentPlan, todayIn(config.timezone));
   if (steps.length === 0) return null;
   return (
     <section className="es-plan">

@@ -15,27 +15,26 @@ export function ProductDetails({ item }: { item: ShopItem }) {
   const zone = item.timezone || config.timezone;
   const timeLabel = useTravelTimeLabel(zone);
   const yesNo = (value: boolean | undefined) => t(value ? 'shop.yes' : 'shop.no');
-  const limit = Number(item.limit_per_order) || 0;
-  const times = item.travel_time_type === 'selectable' ? (item.travel_times ?? []) : [];
-  const tickets = item.shop_item_type === 'tickets';
+  const limit = Number(item.limitPerOrder) || 0;
+  const times = item.travelTimeType === 'selectable' ? (item.travelTimes ?? []) : [];
+  const tickets = item.shopItemType === 'tickets';
   const details: Array<Fact | false> = [
     [t('shop.category'), (tickets ? config.productTypes : config.merchandiseTypes)[item.type] ?? item.type],
-    item.travel_time_type === 'fixed' &&
-      !!item.travel_time && [t('shop.transportTime'), <DateTime value={item.travel_time} timezone={zone} />],
+    item.travelTimeType === 'fixed' && !!item.travelTime && [t('shop.transportTime'), <DateTime value={item.travelTime} timezone={zone} />],
     times.length > 0 && [
       t('shop.availableTransportTimes'),
       <ul role="list">
         {times.map((time) => (
           <li key={String(time.id)}>
-            <time dateTime={time.travel_time}>{timeLabel(time)}</time>
+            <time dateTime={time.travelTime}>{timeLabel(time)}</time>
           </li>
         ))}
       </ul>,
     ],
     [t('shop.limitPerOrder'), limit > 0 ? String(limit) : t('shop.noLimit')],
-    [t('shop.refundable'), yesNo(item.is_refundable)],
-    tickets && [t('shop.nameChanges'), yesNo(item.allow_name_changes)],
-    tickets && [t('shop.emailChanges'), yesNo(item.allow_email_changes)],
+    [t('shop.refundable'), yesNo(item.isRefundable)],
+    tickets && [t('shop.nameChanges'), yesNo(item.allowNameChanges)],
+    tickets && [t('shop.emailChanges'), yesNo(item.allowEmailChanges)],
   ];
   return (
     <section className="es-product__details">

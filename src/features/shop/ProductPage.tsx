@@ -32,7 +32,7 @@ import { useStructuredData } from './useStructuredData';
 export function ProductPage({ kind, code }: { kind: ShopItemType; code: string }) {
   const config = useConfig();
   const { data } = useSnapshot(shopData);
-  const listed = [...data.products, ...data.merchandise].find((i) => i.external_code === code);
+  const listed = [...data.products, ...data.merchandise].find((i) => i.externalCode === code);
   const settled = useDataSettled();
   const [fetched, setFetched] = useState<{ code: string; item: ShopItem | null } | null>(null);
 
@@ -48,9 +48,9 @@ export function ProductPage({ kind, code }: { kind: ShopItemType; code: string }
   const item = listed ? asItem(listed) : fetched?.code === code ? fetched.item : undefined;
   if (!config.shopActive) return <Redirect to={paths.home.href()} replace />;
   if (item === null) return <Redirect to={listingHref(kind)} replace />;
-  if (item && item.shop_item_type !== kind) return <Redirect to={itemHref(item.shop_item_type, item.external_code)} replace />;
+  if (item && item.shopItemType !== kind) return <Redirect to={itemHref(item.shopItemType, item.externalCode)} replace />;
   if (item && kind === 'merchandise' && !config.merchandiseActive) return <Redirect to={paths.home.href()} replace />;
-  return item ? <ProductView key={item.external_code} item={item} /> : <Loading />;
+  return item ? <ProductView key={item.externalCode} item={item} /> : <Loading />;
 }
 
 function ProductView({ item }: { item: ShopItem }) {
@@ -64,11 +64,11 @@ function ProductView({ item }: { item: ShopItem }) {
   useStructuredData(article, item);
   useCartConnection();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- one view per item shown, not per answer that refreshes it.
-  useEffect(() => trackItemView(getConfig(), item), [item.external_code]);
+  useEffect(() => trackItemView(getConfig(), item), [item.externalCode]);
   const refusal = addRefusal(cart, item);
 
   const add = async () => {
-    if (item.shop_item_type === 'tickets') return setPersonalising(true);
+    if (item.shopItemType === 'tickets') return setPersonalising(true);
     setBusy(true);
     await addToCart(item);
     setBusy(false);
@@ -76,8 +76,8 @@ function ProductView({ item }: { item: ShopItem }) {
 
   return (
     <article className="es-page es-product" ref={article}>
-      <a className="es-back" href={hrefFor(listingHref(item.shop_item_type))}>
-        {t('shop.backTo', { name: t(item.shop_item_type === 'tickets' ? 'ticketsHeading' : 'merchandiseHeading') })}
+      <a className="es-back" href={hrefFor(listingHref(item.shopItemType))}>
+        {t('shop.backTo', { name: t(item.shopItemType === 'tickets' ? 'ticketsHeading' : 'merchandiseHeading') })}
       </a>
       <Gallery item={item} />
       <div className="es-product__info">
@@ -97,7 +97,7 @@ function ProductView({ item }: { item: ShopItem }) {
         )}
         <PaymentPlanInfo item={item} />
       </div>
-      <SafeHtml className="es-product__description" html={item.shop_description} />
+      <SafeHtml className="es-product__description" html={item.shopDescription} />
       <ProductDetails item={item} />
       {personalising && <PersonaliseModal item={item} onClose={() => setPersonalising(false)} />}
     </article>

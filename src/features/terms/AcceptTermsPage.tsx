@@ -52,15 +52,15 @@ export function AcceptTermsPage({ code, checksum }: { code: string; checksum: st
           <OrderFacts
             order={order}
             facts={[
-              [t('portal.ticketCount'), String(order.ticket_count ?? order.tickets.length + order.cartProducts.length)],
+              [t('portal.ticketCount'), String(order.ticketCount ?? order.tickets.length + order.cartProducts.length)],
               [
                 t('portal.merchandiseCount'),
-                String(order.merchandise_count ?? order.merchandisePurchases.length + order.cartMerchandise.length),
+                String(order.merchandiseCount ?? order.merchandisePurchases.length + order.cartMerchandise.length),
               ],
             ]}
           />
           <TermsItems order={order} />
-          <AcceptTermsForm code={order.code} checksum={checksum} accepted={order.accepted_ts_and_cs} onComplete={() => setComplete(true)} />
+          <AcceptTermsForm code={order.code} checksum={checksum} accepted={order.acceptedTsAndCs} onComplete={() => setComplete(true)} />
         </>
       )}
     </section>
@@ -72,7 +72,7 @@ function TermsItems({ order }: { order: Order }) {
   const t = useT();
   const { tickets, merchandise } = orderLines(order);
   const shipping =
-    order.shipping_amount > 0 ? [{ key: 'shipping', label: t('portal.shipping'), value: <Money amount={order.shipping_amount} /> }] : [];
+    order.shippingAmount > 0 ? [{ key: 'shipping', label: t('portal.shipping'), value: <Money amount={order.shippingAmount} /> }] : [];
   return (
     <Table
       caption={t('portal.items')}

@@ -43,16 +43,16 @@ export function TicketDetailsForm({ ticket, context, values, onContinue, onCance
     >
       {/* 'Please change the ticket details.': a rule of the whole form, shown above its fields. */}
       <GroupError name="unchanged" className="es-form-error" />
-      {ticket.allow_name_changes && (
+      {ticket.allowNameChanges && (
         <p className="es-hint">
-          {ticket.name_changes_left == null
+          {ticket.nameChangesLeft == null
             ? t('ticket.nameChangesUnlimited')
-            : t('ticket.nameChangesLeft', { count: ticket.name_changes_left })}
+            : t('ticket.nameChangesLeft', { count: ticket.nameChangesLeft })}
         </p>
       )}
       <HolderFields
         withAge={context.ageRangeActive && ticket.type === 'ticket'}
-        locked={{ full_name: !nameChangeAllowed(ticket), email: !emailChangeAllowed(ticket) }}
+        locked={{ fullName: !nameChangeAllowed(ticket), email: !emailChangeAllowed(ticket) }}
       />
       <Reassign customerEmail={context.customerEmail} />
       <TextField name="note" label={t('ticket.note')} />

@@ -41,7 +41,7 @@ function TicketEdit({ order, ticket, onSend }: { order: Order; ticket: Ticket; o
   const { customer } = useSnapshot(shopData.data);
   const [step, setStep] = useState<'details' | 'confirm'>('details');
   const [values, setValues] = useState<TicketEditValues>(() => ({
-    full_name: ticket.full_name ?? '',
+    fullName: ticket.fullName ?? '',
     email: ticket.email ?? '',
     age: ticket.age ?? '',
     country: ticket.country ?? '',
@@ -50,7 +50,7 @@ function TicketEdit({ order, ticket, onSend }: { order: Order; ticket: Ticket; o
   }));
   const context: TicketEditContext = {
     ticket,
-    ageRangeActive: settingsOf(config.eventSettings, ticket.product.event_id).ageRangeActive,
+    ageRangeActive: settingsOf(config.eventSettings, ticket.product.eventId).ageRangeActive,
     customerEmail: customer?.email,
   };
   const heading = useRef<HTMLHeadingElement>(null);

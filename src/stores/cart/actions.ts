@@ -67,7 +67,7 @@ const lineOf = (item: ShopItem): TrackedLine => ({ item, price: item.price, fee:
 
 /** Who a ticket is for (docs/spec.md §5 Personalise ticket). */
 export type Holder = api.Holder;
-const noHolder: Holder = { full_name: '', email: '', age: null, country: null, transport_time_id: null };
+const noHolder: Holder = { fullName: '', email: '', age: null, country: null, transportTimeId: null };
 
 /**
  * Add one item (docs/spec.md §7): a ticket with its holder (`/add-product-to-cart`), or
@@ -76,12 +76,12 @@ const noHolder: Holder = { full_name: '', email: '', age: null, country: null, t
  */
 export const addToCart = (item: ShopItem, holder?: Holder) =>
   runCartWrite({
-    key: `add:${item.external_code}`,
+    key: `add:${item.externalCode}`,
     call: (code) =>
       send(
-        item.shop_item_type === 'merchandise'
-          ? api.addMerchandiseToCart(code, item.external_code)
-          : api.addProductToCart(code, item.external_code, holder ?? noHolder),
+        item.shopItemType === 'merchandise'
+          ? api.addMerchandiseToCart(code, item.externalCode)
+          : api.addProductToCart(code, item.externalCode, holder ?? noHolder),
       ),
     success: 'cart.added',
     failure: { toast: 'cart.addFailed', server: true },

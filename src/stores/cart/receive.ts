@@ -17,7 +17,7 @@ export function receiveCart(cart: Cart, written: boolean): void {
   if (left <= 0) return clearCart(cart.code, { expired: true });
   // A voucher was checked against the lines it saw: other lines, or a payment-plan
   // cart (which takes no voucher, docs/spec.md §5), and it no longer applies.
-  if (lineKey(cart) !== (cartState.cart && lineKey(cartState.cart)) || cart.products.some((l) => l.product.has_payment_plan))
+  if (lineKey(cart) !== (cartState.cart && lineKey(cartState.cart)) || cart.products.some((l) => l.product.hasPaymentPlan))
     cartState.voucher = null;
   cartState.cart = cart;
   cartState.expired = false;

@@ -14,7 +14,7 @@ export type ShopCartLine = CartLine<CartProduct, CartMerchandise>;
  */
 const fresh = () => ({
   cart: null as Cart | null,
-  /** `performance.now()` at which the reservation ends: the server's `expires_at - now`, on a monotonic clock. */
+  /** `performance.now()` at which the reservation ends: the server's `expiresAt - now`, on a monotonic clock. */
   deadline: 0,
   /**
    * The path the header's cart panel was opened on, or null: it is open while that path is shown, so a

@@ -1,9 +1,9 @@
-// The shop's entity types (src/api/types.ts, derived from the shapes of src/api/adapt.ts) as the
+// The shop's entity types (src/api/wire.ts, derived from the shapes of src/api/adapt.ts) as the
 // TypeScript checker sees them, for the Node tests that hold the contract and the demo's lax answers to them.
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const TYPES = fileURLToPath(new URL('../../../src/api/types.ts', import.meta.url));
+const TYPES = fileURLToPath(new URL('../../../src/api/wire.ts', import.meta.url));
 const ADAPT = fileURLToPath(new URL('../../../src/api/adapt.ts', import.meta.url));
 const OPTIONS = {
   strict: true,
@@ -17,7 +17,7 @@ const OPTIONS = {
 };
 
 /**
- * The checker over src/api/types.ts, its type errors, and the symbols it exports.
+ * The checker over src/api/wire.ts, its type errors, and the symbols it exports.
  * `edit` may change src/api/adapt.ts's text first (in memory): the tests that prove a disagreement fails.
  */
 export function entityTypes(edit = (text) => text) {
