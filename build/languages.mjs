@@ -8,9 +8,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
-import { ownProperties } from './own-properties.mjs';
 import { integrity } from './integrity.mjs';
-import { banner, minifyShop, plugins, quiet, shipped, treeshake } from './rollup-plugins.mjs';
+import { banner, minify, plugins, quiet, shipped, treeshake } from './rollup-plugins.mjs';
 import { importTs } from './import-ts.mjs';
 import { translationProblems } from './translations.mjs';
 
@@ -81,7 +80,7 @@ export async function buildLanguages({ only = languages(), log = console.log } =
     const started = Date.now();
     const bundle = await rollup({
       input: 'build/bundle-entry.js',
-      plugins: [shippedLanguage(lang, texts), ...plugins('./tsconfig.build.json'), ownProperties(), integrity({ log: () => {} })],
+      plugins: [shippedLanguage(lang, texts), ...plugins('./tsconfig.build.json'), integrity({ log: () => {} })],
       treeshake,
       onwarn: quiet,
       cache,
@@ -91,7 +90,7 @@ export async function buildLanguages({ only = languages(), log = console.log } =
       file: `dist/event-shop.${lang}.js`,
       format: 'iife',
       banner,
-      plugins: [minifyShop],
+      plugins: [minify],
       ...shipped,
     });
     await bundle.close();

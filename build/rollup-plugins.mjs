@@ -7,7 +7,6 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { OWN_PROPERTY_REGEX } from './own-properties.mjs';
 import { aliases, defines, libraryStubs, libraryShim, minifyCss, provideGlobals } from './shared.mjs';
 
 // The rollup plugins of the shop's bundles (rollup.config.mjs), shared with the
@@ -146,10 +145,9 @@ const terserOptions = {
   compress: { passes: 2, ecma: 2020, pure_getters: true },
   mangle: { toplevel: true },
 };
-export const minify = terser(terserOptions);
-
 /**
- * The shop's bundles: the same, with the shop's own property names shortened too (build/own-properties.mjs,
- * about 485 B gzip in Arabic); their build has `ownProperties()` among its plugins, which checks the list.
+ * The minifier of every shipped bundle. Names are shortened only where no code can see them (local
+ * and top-level bindings); no property is renamed, so the shipped code reads every field, prop and
+ * key by the name the tested code does.
  */
-export const minifyShop = terser({ ...terserOptions, mangle: { ...terserOptions.mangle, properties: { regex: OWN_PROPERTY_REGEX } } });
+export const minify = terser(terserOptions);
