@@ -2,6 +2,9 @@ import { expect } from '@open-wc/testing';
 import { read } from './adapt';
 import { camel, MissingField, wire } from './reader';
 
+/** A reading of `call` in euro (100 cents to the euro). */
+const at = (call: string) => ({ call, unit: 100 });
+
 /** The one adapter (api/adapt.ts): answers as real servers send them. */
 describe('reading answers as real backends send them', () => {
   const warnings: unknown[][] = [];
@@ -12,7 +15,7 @@ describe('reading answers as real backends send them', () => {
   });
   afterEach(() => (console.warn = warn));
 
-  it('reads money given as a number or a numeric string exactly; anything else is 0 (or null where money may be absent)', () => {
+  it('reads money given as a number or a numeric string into exact minor units; anything else is 0 (or null where money may be absent)', () => {
     const { cart } = read.cart(
       {
         cart: {
@@ -24,46 +27,55 @@ describe('reading answers as real backends send them', () => {
           merchandise: null,
         },
       },
-      '/get-cart',
+      at('/get-cart'),
     );
-    expect(cart.totalPrice).to.equal(36.5);
-    expect(cart.products[0].price).to.equal(10.1);
-    expect(cart.products[0].fee).to.equal(1.5);
-    expect(cart.products[0].product.price).to.equal(10);
+    expect(cart.totalPrice).to.equal(3650);
+    expect(cart.products[0].price).to.equal(1010);
+    expect(cart.products[0].fee).to.equal(150);
+    expect(cart.products[0].product.price).to.equal(1000);
     expect(cart.products[0].product.fee).to.equal(0);
-    const { order } = read.order({ order: { code: 'O1', discount_amount: null, total_paid: true } }, '/x');
+    const { order } = read.order({ order: { code: 'O1', discount_amount: null, total_paid: true } }, at('/x'));
     expect(order.discountAmount).to.equal(null);
     expect(order.totalPaid).to.equal(0);
     const { invoice } = read.invoice(
       { invoice: { tax: { 23: '6.60', 0: 'x' }, items_total_without_tax: null, total: '40.3' } },
-      '/calculate-invoice',
+      at('/calculate-invoice'),
     );
-    expect(invoice.tax).to.deep.equal({ 23: 6.6, 0: 0 });
+    expect(invoice.tax).to.deep.equal({ 23: 660, 0: 0 });
     expect(invoice.itemsTotalWithoutTax).to.deep.equal({});
-    expect(invoice.total).to.equal(40.3);
+    expect(invoice.total).to.equal(4030);
+  });
+
+  it("reads money in the currency's minor units, without binary noise: a yen is one unit, a dinar a thousand", () => {
+    const cart = (total: unknown, unit: number) =>
+      read.cart({ cart: { code: 'C1', total_price: total } }, { call: '/get-cart', unit }).cart;
+    expect(cart(0.1 + 0.2, 100).totalPrice).to.equal(30);
+    expect(cart('10.1', 100).totalPrice).to.equal(1010);
+    expect(cart('3650', 1).totalPrice).to.equal(3650);
+    expect(cart(1.234, 1000).totalPrice).to.equal(1234);
   });
 
   it('makes missing or null lists empty, at every depth', () => {
     const { data } = read.data(
       { data: { orders: [{ code: 'O1', tickets: null, payments: [{ amount: '5' }] }], refunds: undefined } },
-      '/get-data',
+      at('/get-data'),
     );
     expect(data.products).to.deep.equal([]);
     expect(data.refunds).to.deep.equal([]);
     expect(data.existingTickets).to.deep.equal([]);
     expect(data.orders[0].tickets).to.deep.equal([]);
     expect(data.orders[0].cartMerchandise).to.deep.equal([]);
-    expect(data.orders[0].payments[0].amount).to.equal(5);
+    expect(data.orders[0].payments[0].amount).to.equal(500);
     expect(data.orders[0].paymentPlan).to.deep.equal([]);
   });
 
   it('drops entries that are not objects, and says so once per call and place', () => {
     const body = { data: { products: [{ name: 'A' }, null, 'x', 3, [{}], { name: 'B' }] } };
-    expect(read.data(body, '/get-data').data.products.map((p) => p.name)).to.deep.equal(['A', 'B']);
-    read.data(body, '/get-data');
+    expect(read.data(body, at('/get-data')).data.products.map((p) => p.name)).to.deep.equal(['A', 'B']);
+    read.data(body, at('/get-data'));
     expect(warnings).to.have.length(1);
     expect(String(warnings[0][0])).to.contain('/get-data').and.to.contain('4 entries of data.products dropped');
-    read.data(body, '/login');
+    read.data(body, at('/login'));
     expect(warnings).to.have.length(2);
   });
 
@@ -90,7 +102,7 @@ describe('reading answers as real backends send them', () => {
           config: { shopActive: 0 },
         },
       },
-      '/get-data',
+      at('/get-data'),
     );
     const item = data.products[0];
     expect([item.id, item.eventId]).to.deep.equal(['7', 3]);
@@ -106,21 +118,24 @@ describe('reading answers as real backends send them', () => {
   });
 
   it('a 2xx answer without the field its call promises is a failure, not a later exception', () => {
-    expect(() => read.data({}, '/get-data')).to.throw(MissingField, 'The answer to /get-data has no data.');
-    expect(() => read.cart({ cart: null }, '/get-cart')).to.throw(MissingField, 'has no cart');
-    expect(() => read.checkout({ order: { total_price: 5 } }, '/checkout-cart')).to.throw(MissingField, 'has no order code');
-    expect(() => read.instalment({ order: { code: 'O1' } }, '/get-payment-plan-order-payment')).to.throw(MissingField, 'has no payment');
+    expect(() => read.data({}, at('/get-data'))).to.throw(MissingField, 'The answer to /get-data has no data.');
+    expect(() => read.cart({ cart: null }, at('/get-cart'))).to.throw(MissingField, 'has no cart');
+    expect(() => read.checkout({ order: { total_price: 5 } }, at('/checkout-cart'))).to.throw(MissingField, 'has no order code');
+    expect(() => read.instalment({ order: { code: 'O1' } }, at('/get-payment-plan-order-payment'))).to.throw(
+      MissingField,
+      'has no payment',
+    );
   });
 
   it('what a call can live without: checkout without data, a voucher answer without a voucher, a refund without its id', () => {
-    expect(read.checkout({ order: { code: 'O1' } }, '/checkout-cart')).to.include({ data: null, payment: null });
-    expect(read.voucher({}, '/validate-voucher').voucher).to.equal(null);
-    expect(read.refund({ data: {} }, '/request-refund').data.refundId).to.equal(null);
-    expect(read.paid({ data: { payment: { action: 'redirect', url: 'https://p.example' } } }, '/pay').payment).to.deep.equal({
+    expect(read.checkout({ order: { code: 'O1' } }, at('/checkout-cart'))).to.include({ data: null, payment: null });
+    expect(read.voucher({}, at('/validate-voucher')).voucher).to.equal(null);
+    expect(read.refund({ data: {} }, at('/request-refund')).data.refundId).to.equal(null);
+    expect(read.paid({ data: { payment: { action: 'redirect', url: 'https://p.example' } } }, at('/pay')).payment).to.deep.equal({
       action: 'redirect',
       url: 'https://p.example',
     });
-    expect(read.accepted({}, '/accept-terms-and-conditions')).to.deep.equal({ data: null, payment: null });
+    expect(read.accepted({}, at('/accept-terms-and-conditions'))).to.deep.equal({ data: null, payment: null });
   });
 });
 

@@ -3,7 +3,7 @@
  * shapes stop at api/): the entities of docs/spec.md §3 as shapes of the reader engine (api/reader.ts,
  * where the kinds are explained), and `read`, one reader per call's answer.
  */
-import { field, isRecord, optional, required, type Id, type Narrow, type Opt, type Shape } from './reader';
+import { field, isRecord, optional, required, type At, type Id, type Narrow, type Opt, type Shape } from './reader';
 
 /** Address lines keyed by the keys of config `addressLines` (e.g. `address_1`, `city`). */
 export type Address = Record<string, string>;
@@ -18,6 +18,20 @@ type Own = Narrow<'id', Id>;
 type AsSent<T extends object> = Narrow<Record<never, never>, T>;
 /** An object, checked where it is used (the config layer, domain/payment-instruction). */
 type Checked = AsSent<Record<string, unknown>>;
+
+/**
+ * A status by docs/spec.md §4's values, or another a backend sends (`string & {}`: kept as its raw text,
+ * shown by the config's label for it). A union for the type only: the reader reads it as text (`s`).
+ */
+type Status<Known extends string> = Narrow<'s', Known | (string & {})>;
+/** An order's `payment_status`. */
+export type OrderStatus = 'pending' | 'partial' | 'processing' | 'problem' | 'paid' | 'cancelled' | 'abandoned';
+/** An instalment's `payment_status`. */
+export type InstalmentStatus = 'paid' | 'cancelled' | 'pending' | 'processing' | 'partial' | 'problem';
+/** A ticket's or merchandise purchase's `status`. */
+export type ItemStatus = 'refund' | 'refunding' | 'refund-problem' | 'refunded';
+/** A refund's `status`. */
+export type RefundStatus = 'active' | 'processed';
 
 // The entities of docs/spec.md §3 (contract/openapi.json's schemas), with the kinds of the fields
 // the shop reads. Each is also its entity's type (api/types.ts): `as const` keeps the kinds,
@@ -94,7 +108,7 @@ const ticket = {
   product: item,
   ...holder,
   type: 's',
-  status: 's',
+  status: 's' as Status<ItemStatus>,
   ...priced,
   ...refunds,
   refund_total: 'm',
@@ -112,14 +126,20 @@ const ticket = {
   timezone: 's?',
   event_name: 's?',
 } as const satisfies Shape;
-const purchase = { code: 's', merchandise: item, status: 's', ...(priced as Unpaid), ...refunds } as const satisfies Shape;
+const purchase = {
+  code: 's',
+  merchandise: item,
+  status: 's' as Status<ItemStatus>,
+  ...(priced as Unpaid),
+  ...refunds,
+} as const satisfies Shape;
 const payment = {
   reference: 's',
   amount: 'm',
   paid_amount: 'm',
   due_at: 's',
   paid_at: 's?',
-  payment_status: 's',
+  payment_status: 's' as Status<InstalmentStatus>,
   overdue: 'b',
   due: 'b',
   attempt: 'n',
@@ -145,7 +165,7 @@ const order = {
   shipping_country: 's?',
   shipping_refunded: 'm',
   payment_method: 's',
-  payment_status: 's',
+  payment_status: 's' as Status<OrderStatus>,
   has_refunds: 'b',
   fully_refunded: 'b',
   has_active_refunds: 'b',
@@ -165,7 +185,7 @@ const order = {
 } as const satisfies Shape;
 const refund = {
   id: 'id' as Own,
-  status: 's',
+  status: 's' as Status<RefundStatus>,
   created_at: 's',
   completed_at: 's?',
   total: 'm',
@@ -237,52 +257,52 @@ export const shapes = {
 };
 
 /** The shop data when the call sent it (some calls may), else null: the caller reloads it. */
-const sentData = (body: Record<string, unknown>, call: string) => (isRecord(body.data) ? required(body, 'data', data, call) : null);
+const sentData = (body: Record<string, unknown>, at: At) => (isRecord(body.data) ? required(body, 'data', data, at) : null);
 
 export const read = {
   /** Calls whose answer the shop does not read (register, password reset, e-mail tickets). */
   nothing: (): Record<string, never> => ({}),
-  data: (body: Record<string, unknown>, call: string) => ({ data: required(body, 'data', data, call) }),
-  login: (body: Record<string, unknown>, call: string) => ({
-    rememberToken: field('s', body.remember_token, call, 'remember_token') as string,
-    data: required(body, 'data', data, call),
+  data: (body: Record<string, unknown>, at: At) => ({ data: required(body, 'data', data, at) }),
+  login: (body: Record<string, unknown>, at: At) => ({
+    rememberToken: field('s', body.remember_token, at, 'remember_token') as string,
+    data: required(body, 'data', data, at),
   }),
-  user: (body: Record<string, unknown>, call: string) => ({ customer: optional(body, 'customer', customer, call) }),
-  item: (body: Record<string, unknown>, call: string) => ({ item: required(body, 'item', item, call) }),
+  user: (body: Record<string, unknown>, at: At) => ({ customer: optional(body, 'customer', customer, at) }),
+  item: (body: Record<string, unknown>, at: At) => ({ item: required(body, 'item', item, at) }),
   /** A cart call: the cart, and the shop data when the call sent it. */
-  cart: (body: Record<string, unknown>, call: string) => ({
-    cart: required(body, 'cart', cart, call),
-    data: sentData(body, call) ?? undefined,
+  cart: (body: Record<string, unknown>, at: At) => ({
+    cart: required(body, 'cart', cart, at),
+    data: sentData(body, at) ?? undefined,
   }),
-  invoice: (body: Record<string, unknown>, call: string) => ({ invoice: required(body, 'invoice', invoice, call) }),
+  invoice: (body: Record<string, unknown>, at: At) => ({ invoice: required(body, 'invoice', invoice, at) }),
   /** No voucher in the answer is an invalid code (the store words it), not an unreadable answer. */
-  voucher: (body: Record<string, unknown>, call: string) => ({
-    voucher: optional(body, 'voucher', voucher, call),
+  voucher: (body: Record<string, unknown>, at: At) => ({
+    voucher: optional(body, 'voucher', voucher, at),
   }),
   /**
    * `/checkout-cart`: the order is what matters; without `data` the caller
    * reloads it. The payment instruction is checked where it is followed.
    */
-  checkout: (body: Record<string, unknown>, call: string) => ({
-    order: required(body, 'order', order, call),
+  checkout: (body: Record<string, unknown>, at: At) => ({
+    order: required(body, 'order', order, at),
     payment: body.payment ?? null,
-    data: sentData(body, call),
+    data: sentData(body, at),
   }),
-  order: (body: Record<string, unknown>, call: string) => ({ order: required(body, 'order', order, call) }),
+  order: (body: Record<string, unknown>, at: At) => ({ order: required(body, 'order', order, at) }),
   /** `/accept-terms-and-conditions`: accepted whatever else the answer holds; without `data` the caller reloads. */
-  accepted: (body: Record<string, unknown>, call: string) => ({
-    data: sentData(body, call),
+  accepted: (body: Record<string, unknown>, at: At) => ({
+    data: sentData(body, at),
     payment: body.payment ?? null,
   }),
-  instalment: (body: Record<string, unknown>, call: string) => ({
-    order: required(body, 'order', order, call),
-    payment: required(body, 'payment', payment, call),
+  instalment: (body: Record<string, unknown>, at: At) => ({
+    order: required(body, 'order', order, at),
+    payment: required(body, 'payment', payment, at),
   }),
   /** `/pay-payment-plan-order-payment`: `data.payment`, the instruction (docs/embed-contract.md §5). */
-  paid: (body: Record<string, unknown>, call: string) => ({
-    data: sentData(body, call),
+  paid: (body: Record<string, unknown>, at: At) => ({
+    data: sentData(body, at),
     payment: (isRecord(body.data) ? body.data.payment : null) ?? null,
   }),
   /** `/request-refund`: the shop data and `refund_id`; without an id the refund still exists (the wizard then shows the order's refunds). */
-  refund: (body: Record<string, unknown>, call: string) => ({ data: required(body, 'data', refunded, call) }),
+  refund: (body: Record<string, unknown>, at: At) => ({ data: required(body, 'data', refunded, at) }),
 };

@@ -88,6 +88,12 @@ export interface ApiSettings {
   leave?: (url: string) => void;
   /** The random source of the waits (tests seed one): `Math.random` by default. */
   random?: () => number;
+  /**
+   * How many minor units make one of the shop's currency (100 for euro), for the amounts of an answer:
+   * of `currency` when the answer's own `data.config` names one (it is laid over the config), else of
+   * the config's. 100 when not given.
+   */
+  unit?: (currency: unknown) => number;
 }
 
 /**
@@ -228,7 +234,8 @@ function settle<T>(
   }
   if (!isRecord(body)) throw failure('parse', status, `The answer to ${action} was not JSON.`);
   try {
-    return read(body, `/${action.replace(/^\/+/, '')}`);
+    const sent = isRecord(body.data) && isRecord(body.data.config) ? body.data.config.currency : undefined;
+    return read(body, { call: `/${action.replace(/^\/+/, '')}`, unit: settings.unit?.(sent) ?? 100 });
   } catch (error) {
     if (error instanceof MissingField) throw failure('parse', status, error.message, {});
     throw error;

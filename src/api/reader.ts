@@ -4,7 +4,8 @@
  * backends we did not write send what the contract allows and more: numbers as strings, `null` or missing
  * lists, ids of either type, `1`/`0` for booleans. Each entity's fields are read
  * by their kind, so screens and stores never test for `null` lists:
- * - `m` money: a number or numeric string, read exactly; anything else is 0;
+ * - `m` money: a number or numeric string in major units, read exactly into integer minor units
+ *   of the shop's currency (`At.unit`: "36.50" is 3650 in euro, "3650" is 3650 in yen); anything else is 0;
  * - `m?` money that may be absent: the same, or null;
  * - `s` text ('' when absent), `s?` text or null (a number becomes its text);
  * - `n?` a whole count or null (null means "no limit" in the spec); `n` 0 when absent;
@@ -33,17 +34,20 @@ export interface Shape {
   readonly [key: string]: Field;
 }
 
+/** An amount in integer minor units of the shop's currency: 3650 for €36.50 (a server sends 36.5). */
+export type Minor = number;
+
 /** What each kind reads as (the list above). */
 interface Kinds {
-  m: number;
-  'm?': number | null;
+  m: Minor;
+  'm?': Minor | null;
   s: string;
   's?': string | null;
   n: number;
   'n?': number | null;
   b: boolean;
   id: Id | null;
-  M: Record<string, number>;
+  M: Record<string, Minor>;
 }
 
 declare const narrowed: unique symbol;
@@ -121,16 +125,16 @@ export const wire = (fields: object): Record<string, unknown> =>
   Object.fromEntries(Object.entries(fields).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]));
 
 /** One field read by its kind (see above). */
-export function field(kind: Field, value: unknown, call: string, where: string): unknown {
+export function field(kind: Field, value: unknown, at: At, where: string): unknown {
   if (typeof kind !== 'string') {
     if (Array.isArray(kind)) {
-      if (kind[0] === '?') return isRecord(value) ? shape(kind[1] as Shape, value, call, where) : null;
+      if (kind[0] === '?') return isRecord(value) ? shape(kind[1] as Shape, value, at, where) : null;
       if (!Array.isArray(value)) return [];
       const kept = value.filter(isRecord);
-      if (kept.length < value.length) dropped(call, where, value.length - kept.length);
-      return kept.map((entry) => shape(kind[0] as Shape, entry, call, where));
+      if (kept.length < value.length) dropped(at.call, where, value.length - kept.length);
+      return kept.map((entry) => shape(kind[0] as Shape, entry, at, where));
     }
-    return shape(kind as Shape, isRecord(value) ? value : {}, call, where);
+    return shape(kind as Shape, isRecord(value) ? value : {}, at, where);
   }
   const n = num(value);
   switch (kind) {
@@ -138,14 +142,21 @@ export function field(kind: Field, value: unknown, call: string, where: string):
     case 'm?':
     case 'n':
     case 'n?':
-      // Money exact, a count whole; when unreadable, 0 or (`?`) null.
-      return Number.isFinite(n) ? (kind[0] === 'n' ? Math.trunc(n) : n) : kind[1] ? null : 0;
+      // Money in exact minor units (toPrecision(12) drops binary noise: 10.1 * 100 is 1010.0000000000001),
+      // a count whole; when unreadable, 0 or (`?`) null.
+      return Number.isFinite(n)
+        ? kind[0] === 'n'
+          ? Math.trunc(n)
+          : Math.round(Number((n * at.unit).toPrecision(12)))
+        : kind[1]
+          ? null
+          : 0;
     case 'b':
       return value === true || value === 1 || value === '1' || value === 'true';
     case 'id':
       return typeof value === 'string' || Number.isFinite(value) ? value : null;
     case 'M':
-      return isRecord(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, field('m', v, call, where)])) : {};
+      return isRecord(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, field('m', v, at, where)])) : {};
     default: {
       const text = typeof value === 'string' ? value : Number.isFinite(value) ? String(value) : null;
       return kind === 's' ? (text ?? '') : text;
@@ -161,9 +172,9 @@ export const camel = (key: string): string => key.replace(/_(.)/g, (_, c: string
  * name; fields the shape does not name are left behind (no server name reaches a store). A shape that
  * names none (`{}`: a config, a payment instruction, an address) is the object as sent.
  */
-function shape(spec: Shape, value: Record<string, unknown>, call: string, where: string): Record<string, unknown> {
+function shape(spec: Shape, value: Record<string, unknown>, at: At, where: string): Record<string, unknown> {
   let out: Record<string, unknown> | undefined;
-  for (const key in spec) (out ??= {})[camel(key)] = field(spec[key], value[key], call, `${where}.${key}`);
+  for (const key in spec) (out ??= {})[camel(key)] = field(spec[key], value[key], at, `${where}.${key}`);
   return out ?? { ...value };
 }
 
@@ -171,18 +182,27 @@ function shape(spec: Shape, value: Record<string, unknown>, call: string, where:
 export class MissingField extends Error {}
 
 /** The object at `key` read by `spec`; an answer without it (or an order or cart without its code) is a `MissingField`. */
-export function required<S extends Shape>(body: Record<string, unknown>, key: string, spec: S, call: string): Infer<S> {
+export function required<S extends Shape>(body: Record<string, unknown>, key: string, spec: S, at: At): Infer<S> {
   const value = body[key];
-  if (!isRecord(value)) throw new MissingField(`The answer to ${call} has no ${key}.`);
-  const out = shape(spec, value, call, key);
+  if (!isRecord(value)) throw new MissingField(`The answer to ${at.call} has no ${key}.`);
+  const out = shape(spec, value, at, key);
   // An order or cart is found again by its code: one without is no answer.
-  if (!out.code && (key === 'order' || key === 'cart')) throw new MissingField(`The answer to ${call} has no ${key} code.`);
+  if (!out.code && (key === 'order' || key === 'cart')) throw new MissingField(`The answer to ${at.call} has no ${key} code.`);
   return out as Infer<S>;
 }
 
 /** The object at `key` read by `spec`, or null when the answer has none. */
-export const optional = <S extends Shape>(body: Record<string, unknown>, key: string, spec: S, call: string) =>
-  (isRecord(body[key]) ? shape(spec, body[key] as Record<string, unknown>, call, key) : null) as Infer<S> | null;
+export const optional = <S extends Shape>(body: Record<string, unknown>, key: string, spec: S, at: At) =>
+  (isRecord(body[key]) ? shape(spec, body[key] as Record<string, unknown>, at, key) : null) as Infer<S> | null;
+
+/**
+ * What a reading needs to know besides the answer: its call (`/get-data`, for the console), and how many
+ * minor units make one of the currency its amounts are in (`unit`: 100 for euro, 1 for yen, 1000 for dinar).
+ */
+export interface At {
+  call: string;
+  unit: number;
+}
 
 /** Reads one call's answer into what its store expects. */
-export type Reader<T> = (body: Record<string, unknown>, call: string) => T;
+export type Reader<T> = (body: Record<string, unknown>, at: At) => T;

@@ -1,11 +1,13 @@
 /**
  * The shop's models of the entities in docs/spec.md §3: what api/ makes of each answer (api/adapt.ts)
  * and what everything above api/ works with. Field names are the shop's own, camelCase (`paymentStatus`,
- * not the contract's `payment_status`: api/reader.ts `camel`); amounts are numbers in major units, read
- * exactly; times are ISO 8601 strings with an offset. The server's side of each is api/wire.ts.
+ * not the contract's `payment_status`: api/reader.ts `camel`); amounts are integers in minor units of the
+ * shop's currency (`Minor`: 3650 for €36.50), read exactly from the major units the server sends; times
+ * are ISO 8601 strings with an offset. The server's side of each is api/wire.ts.
  */
 
 import type { Address, shapes } from './adapt';
+export type { InstalmentStatus, ItemStatus, OrderStatus, RefundStatus } from './adapt';
 import type { Model } from './reader';
 
 export type { Id } from './reader';

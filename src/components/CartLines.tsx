@@ -33,7 +33,6 @@ export interface CartLinesProps {
  */
 export function CartLines({ cart, actions, extraRows = [], total, totalLabel }: CartLinesProps) {
   useStyles(css);
-  const config = useConfig();
   const t = useT();
   const tail = (kind: 'extra' | 'total', row: { key: string; label: ReactNode; value: ReactNode }) => (
     <tr key={`${kind}-${row.key}`} className={`es-lines__${kind}`}>
@@ -59,7 +58,7 @@ export function CartLines({ cart, actions, extraRows = [], total, totalLabel }: 
               {actions && <div className="es-lines__actions">{actions(l)}</div>}
             </td>
             <td className="es-lines__price">
-              <Money minor={linePrice(l.line, config.currency)} />
+              <Money minor={linePrice(l.line)} />
             </td>
           </tr>
         ))}
@@ -69,7 +68,7 @@ export function CartLines({ cart, actions, extraRows = [], total, totalLabel }: 
         {tail('total', {
           key: 'total',
           label: totalLabel ?? t('table.total'),
-          value: total ?? <Money minor={cartTotal(cart, config.currency)} />,
+          value: total ?? <Money minor={cartTotal(cart)} />,
         })}
       </tfoot>
     </table>

@@ -1,8 +1,7 @@
 import type { ShopItem } from '../api/types';
 import { isInStock } from '../domain/cart-rules';
-import { priceWithFee } from '../domain/money';
 import { itemHref } from '../domain/paths';
-import { useConfig, useT } from '../stores/config';
+import { useT } from '../stores/config';
 import { hrefFor } from '../stores/location';
 import { useStyles } from '../ui/env';
 import { Money } from '../ui/Money';
@@ -17,7 +16,6 @@ import { Availability } from './Price';
  */
 function ItemCard({ item, heading: H = 'h2' }: { item: ShopItem; heading?: 'h2' | 'h3' }) {
   useStyles(css);
-  const { currency } = useConfig();
   const t = useT();
   const soldOut = !isInStock(item);
   return (
@@ -35,7 +33,7 @@ function ItemCard({ item, heading: H = 'h2' }: { item: ShopItem; heading?: 'h2' 
       </H>
       {item.event && <p className="es-card__event">{item.event}</p>}
       <p className="es-card__price">
-        <Money minor={priceWithFee(item.price, item.fee, currency)} />
+        <Money minor={item.price + item.fee} />
       </p>
       <Availability item={item} />
       {/* The card's link is its name; this only shows where a click goes. */}

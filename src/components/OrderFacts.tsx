@@ -37,7 +37,7 @@ export function OrderFacts({
     [t('portal.receivedAt'), <DateTime value={order.createdAt} />],
     [t('portal.via'), via(order.staff)],
     [t('portal.method'), method(order.paymentMethod)],
-    [t('portal.total'), <Money amount={order.totalPrice} />],
+    [t('portal.total'), <Money minor={order.totalPrice} />],
     ...facts,
   ];
   return <Facts rows={rows} />;

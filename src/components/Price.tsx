@@ -1,6 +1,5 @@
 import { isInStock } from '../domain/cart-rules';
-import { priceWithFee } from '../domain/money';
-import { useConfig, useT } from '../stores/config';
+import { useT } from '../stores/config';
 import { useStyles } from '../ui/env';
 import { Money } from '../ui/Money';
 import css from './components.css';
@@ -8,11 +7,10 @@ import css from './components.css';
 /** Price plus fee, with the note the spec names (docs/spec.md §9 Displayed price). */
 export function Price({ item }: { item: { price: number; fee: number } }) {
   useStyles(css);
-  const { currency } = useConfig();
   const t = useT();
   return (
     <p className="es-price">
-      <Money minor={priceWithFee(item.price, item.fee, currency)} />{' '}
+      <Money minor={item.price + item.fee} />{' '}
       <span className="es-price__note">{t(Number(item.fee) > 0 ? 'shop.includesTaxesAndFee' : 'shop.includesTaxes')}</span>
     </p>
   );

@@ -1,14 +1,13 @@
-import { sumMinor, toMinor } from './money';
+import { sum } from './money';
 
 /**
  * The checkout invoice (docs/spec.md §3 Invoice, docs/spec.md §2 Checkout: "invoice with tax per
- * rate") as display rows in integer minor units. The server's `total` is the
- * grand total (items plus shipping, taxes included); it is shown as sent,
- * never re-added from floats. Prices include tax, so tax rows are shown "of
+ * rate") as display rows in integer minor units (api/ reads every amount so). The server's `total`
+ * is the grand total (items plus shipping, taxes included); it is shown as sent, never re-added. Prices include tax, so tax rows are shown "of
  * which", not added.
  */
 
-type Amount = number | string | null | undefined;
+type Amount = number | null | undefined;
 
 /**
  * What an invoice answers for: the cart, its lines and the country it was calculated for. An invoice is
@@ -55,14 +54,11 @@ export interface InvoiceAmounts {
   totalMinor: number;
 }
 
-export function invoiceAmounts(invoice: InvoiceInput, currency: string): InvoiceAmounts {
+export function invoiceAmounts(invoice: InvoiceInput): InvoiceAmounts {
   return {
-    itemsMinor: sumMinor(
-      (invoice.items ?? []).map((i) => i.price),
-      currency,
-    ),
-    shippingMinor: invoice.shipping ? toMinor(invoice.shipping.price, currency) : null,
-    totalMinor: toMinor(invoice.total, currency),
+    itemsMinor: sum((invoice.items ?? []).map((i) => i.price)),
+    shippingMinor: invoice.shipping ? (invoice.shipping.price ?? 0) : null,
+    totalMinor: invoice.total ?? 0,
   };
 }
 
@@ -76,15 +72,15 @@ const rateNumber = (rate: string): number => {
 };
 
 /** Tax per rate, lowest rate first ("9" before "21"; numeric, not by text). */
-export function taxRows(invoice: InvoiceInput, currency: string): Array<Extract<InvoiceRow, { kind: 'tax' }>> {
+export function taxRows(invoice: InvoiceInput): Array<Extract<InvoiceRow, { kind: 'tax' }>> {
   const net = invoice.itemsTotalWithoutTax ?? {};
   return Object.keys(invoice.tax ?? {})
     .sort((a, b) => rateNumber(a) - rateNumber(b) || a.localeCompare(b))
     .map((rate) => ({
       kind: 'tax' as const,
       rate,
-      amountMinor: toMinor(invoice.tax?.[rate], currency),
-      netMinor: Object.prototype.hasOwnProperty.call(net, rate) ? toMinor(net[rate], currency) : null,
+      amountMinor: invoice.tax?.[rate] ?? 0,
+      netMinor: Object.prototype.hasOwnProperty.call(net, rate) ? (net[rate] ?? 0) : null,
     }));
 }
 
@@ -93,23 +89,23 @@ export function taxRows(invoice: InvoiceInput, currency: string): Array<Extract<
  * cart holds merchandise, so free shipping is shown as such); tax per rate;
  * the total; then, with a voucher, its discount and the amount to pay.
  */
-export function invoiceRows(invoice: InvoiceInput, voucher: { discountAmount: Amount } | null | undefined, currency: string): InvoiceRow[] {
+export function invoiceRows(invoice: InvoiceInput, voucher: { discountAmount: Amount } | null | undefined): InvoiceRow[] {
   const items = invoice.items ?? [];
-  const { shippingMinor, totalMinor } = invoiceAmounts(invoice, currency);
+  const { shippingMinor, totalMinor } = invoiceAmounts(invoice);
   const rows: InvoiceRow[] = items.map((item) => ({
     kind: 'item',
     id: item.id ?? null,
     name: item.name,
     holder: item.fullName?.trim() || null,
-    amountMinor: toMinor(item.price, currency),
+    amountMinor: item.price ?? 0,
   }));
   const hasMerchandise = items.some((i) => i.shopItemType === 'merchandise');
   if (invoice.shipping && shippingMinor !== null && (shippingMinor > 0 || hasMerchandise)) {
     rows.push({ kind: 'shipping', name: invoice.shipping.name, amountMinor: shippingMinor });
   }
-  rows.push(...taxRows(invoice, currency), { kind: 'total', amountMinor: totalMinor });
+  rows.push(...taxRows(invoice), { kind: 'total', amountMinor: totalMinor });
   if (voucher) {
-    const discountMinor = toMinor(voucher.discountAmount, currency);
+    const discountMinor = voucher.discountAmount ?? 0;
     rows.push({ kind: 'discount', amountMinor: discountMinor }, { kind: 'to-pay', amountMinor: amountToPay(totalMinor, discountMinor) });
   }
   return rows;

@@ -1,7 +1,7 @@
 /**
  * Exact money (docs/spec.md §9, docs/embed-contract.md §4): amounts arrive as numbers in major units,
- * are converted to integer minor units once, added as integers, and formatted
- * with Intl.NumberFormat. `0.1 + 0.2` of a currency shows 0.30.
+ * are read into integer minor units once, by api/ (api/reader.ts, `m`), added as integers, and
+ * formatted with Intl.NumberFormat. `0.1 + 0.2` of a currency shows 0.30.
  */
 
 const digitsCache = new Map<string, number>();
@@ -20,24 +20,8 @@ export function currencyDigits(currency: string): number {
 /** Integer minor units as a number of major units (the host events' amounts). */
 export const toMajor = (minor: number, currency: string): number => minor / 10 ** currencyDigits(currency);
 
-/** Major units (a JSON number, or a numeric string from a lax backend) to integer minor units. */
-export function toMinor(amount: number | string | null | undefined, currency: string): number {
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  if (value === null || value === undefined || !Number.isFinite(value)) return 0;
-  const factor = 10 ** currencyDigits(currency);
-  // toPrecision(12) removes binary noise such as 10.1 * 100 = 1010.0000000000001.
-  return Math.round(Number((value * factor).toPrecision(12)));
-}
-
-/** Sum of major-unit amounts, exact to the minor unit. */
-export function sumMinor(amounts: Array<number | string | null | undefined>, currency: string): number {
-  return amounts.reduce<number>((total, amount) => total + toMinor(amount, currency), 0);
-}
-
-/** Price plus fee (docs/spec.md §9: the displayed price), in minor units. */
-export function priceWithFee(price: number | null | undefined, fee: number | null | undefined, currency: string): number {
-  return toMinor(price, currency) + toMinor(fee, currency);
-}
+/** The sum of amounts in minor units (a missing one counts 0). */
+export const sum = (amounts: ReadonlyArray<number | null | undefined>): number => amounts.reduce<number>((total, a) => total + (a ?? 0), 0);
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -1,4 +1,4 @@
-import { formatMinor, toMinor } from './money';
+import { formatMinor } from './money';
 import { configLabel, keyLabel, ownConfigLabel, type Label, type Message } from './messages';
 
 /**
@@ -9,7 +9,7 @@ import { configLabel, keyLabel, ownConfigLabel, type Label, type Message } from 
  * payment', …) and config labels for everything else.
  */
 
-type Amount = number | string | null | undefined;
+type Amount = number | null | undefined;
 type LabelMap = Readonly<Record<string, string>> | null | undefined;
 
 export interface OrderStatusInput {
@@ -48,15 +48,15 @@ export interface AmountDueInput {
 }
 
 /** The amount still due (docs/embed-contract.md §5): `totalPrice - totalPaid`, never below 0 (an overpaid order owes nothing). */
-export const amountDueMinor = (order: Omit<AmountDueInput, 'code'>, currency: string): number =>
-  Math.max(0, toMinor(order.totalPrice, currency) - toMinor(order.totalPaid, currency));
+export const amountDueMinor = (order: Omit<AmountDueInput, 'code'>): number =>
+  Math.max(0, (order.totalPrice ?? 0) - (order.totalPaid ?? 0));
 
 /** Text made safe to put into HTML: it shows as written. */
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The `{{amount}}` and `{{code}}` of config text `bankTransferOrderText`, which is HTML: escaped, so a code shows as written. */
 export const bankTransferVars = (order: AmountDueInput, currency: string, locale: string): { amount: string; code: string } => ({
-  amount: escapeHtml(formatMinor(amountDueMinor(order, currency), locale, currency)),
+  amount: escapeHtml(formatMinor(amountDueMinor(order), locale, currency)),
   code: escapeHtml(order.code),
 });
 

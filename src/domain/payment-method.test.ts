@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { settingsOf, type EventSettings } from './event-settings';
 import { allowedMethods, anyMethodAllowed, choosePaymentMethod, payActionLabel, voucherCovers, type MethodInput } from './payment-method';
-import { toMinor } from './money';
 
 // The demo config's three events: 1 card + transfer (IE, NL, DE), 2 card only, 3 transfer only.
 const settings: Record<string, Partial<EventSettings>> = {
@@ -95,9 +94,9 @@ describe('payment method: the choice (spec 4)', () => {
   });
 
   it('compares exactly in minor units: 0.10 + 0.20 total with a 0.30 voucher is covered', () => {
-    const total = toMinor(0.1, 'EUR') + toMinor(0.2, 'EUR');
-    expect(voucherCovers(total, 0, toMinor(0.3, 'EUR'))).to.equal(true);
-    expect(voucherCovers(total, toMinor(0.01, 'EUR'), toMinor(0.3, 'EUR'))).to.equal(false);
+    const total = 10 + 20;
+    expect(voucherCovers(total, 0, 30)).to.equal(true);
+    expect(voucherCovers(total, 1, 30)).to.equal(false);
   });
 
   it('never treats a missing voucher as covering, even a free order', () => {
@@ -114,10 +113,6 @@ describe('payment method: what the pay action says (issue 20)', () => {
 
   it("names the amount for a card payment: 'Pay €245.50'", () => {
     expect(payActionLabel(method('credit_card'), 24550, euro)).to.deep.equal({ key: 'checkout.pay', vars: { amount: '€245.50' } });
-    expect(payActionLabel(method('credit_card'), toMinor('0.3', 'EUR'), euro), 'a string amount').to.deep.equal({
-      key: 'checkout.pay',
-      vars: { amount: '€0.30' },
-    });
   });
 
   it('places the order for bank transfer and voucher, whatever the amount', () => {

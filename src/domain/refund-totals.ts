@@ -1,12 +1,12 @@
-import { sumMinor, toMinor } from './money';
+import { sum } from './money';
 import { isRefundable, type RefundWindow } from './refund-selection';
 
 /**
- * Refund totals (docs/spec.md §9), in integer minor units. Amounts arrive in major
- * units as the server sends them and are converted once, never added as floats.
+ * Refund totals (docs/spec.md §9), in integer minor units, as api/ reads every amount: added as
+ * integers, never as floats.
  */
 
-type Amount = number | string | null | undefined;
+type Amount = number | null | undefined;
 
 /** A chosen ticket or merchandise purchase as the totals read it. */
 export interface RefundLine {
@@ -34,15 +34,15 @@ export interface RefundOrderAmounts {
  * than the price refunds nothing rather than taking from the other items);
  * merchandise adds its shipping refund on top.
  */
-export function itemRefundMinor(line: RefundLine, kind: 'tickets' | 'merchandise', currency: string): number {
-  const base = Math.max(0, toMinor(line.price, currency) - toMinor(line.refundFee, currency));
-  return kind === 'merchandise' ? base + toMinor(line.shippingRefund, currency) : base;
+export function itemRefundMinor(line: RefundLine, kind: 'tickets' | 'merchandise'): number {
+  const base = Math.max(0, (line.price ?? 0) - (line.refundFee ?? 0));
+  return kind === 'merchandise' ? base + (line.shippingRefund ?? 0) : base;
 }
 
 /** Without a payment plan: the sum over the chosen refundable items (others count 0). */
-export function refundWithoutPlanMinor(choice: RefundChoice, currency: string): number {
+export function refundWithoutPlanMinor(choice: RefundChoice): number {
   const sum = (lines: readonly RefundLine[], kind: 'tickets' | 'merchandise') =>
-    lines.filter(isRefundable).reduce((total, line) => total + itemRefundMinor(line, kind, currency), 0);
+    lines.filter(isRefundable).reduce((total, line) => total + itemRefundMinor(line, kind), 0);
   return sum(choice.tickets, 'tickets') + sum(choice.merchandise, 'merchandise');
 }
 
@@ -51,16 +51,12 @@ export function refundWithoutPlanMinor(choice: RefundChoice, currency: string): 
  * fees, never below 0 (early in a plan the fees can exceed what was paid).
  * The whole order is refunded, so every item counts, refundable flag or not.
  */
-export function refundWithPlanMinor(totalPaid: Amount, choice: RefundChoice, currency: string): number {
-  const lines = [...choice.tickets, ...choice.merchandise];
-  const fees = sumMinor(
-    lines.flatMap((l) => [l.fee, l.refundFee]),
-    currency,
-  );
-  return Math.max(0, toMinor(totalPaid, currency) - fees);
+export function refundWithPlanMinor(totalPaid: Amount, choice: RefundChoice): number {
+  const fees = sum([...choice.tickets, ...choice.merchandise].flatMap((l) => [l.fee, l.refundFee]));
+  return Math.max(0, (totalPaid ?? 0) - fees);
 }
 
 /** The refund total shown in the wizard's confirm step. */
-export function refundTotalMinor(order: RefundOrderAmounts, choice: RefundChoice, currency: string): number {
-  return order.hasPaymentPlan ? refundWithPlanMinor(order.totalPaid, choice, currency) : refundWithoutPlanMinor(choice, currency);
+export function refundTotalMinor(order: RefundOrderAmounts, choice: RefundChoice): number {
+  return order.hasPaymentPlan ? refundWithPlanMinor(order.totalPaid, choice) : refundWithoutPlanMinor(choice);
 }

@@ -3,6 +3,8 @@ import { ApiError } from '../api/client';
 import type { Result } from '../api/result';
 import { getData, login as loginCall } from '../api/session';
 import { afterLoginTarget } from '../domain/auth-rules';
+import { currencyDigits } from '../domain/money';
+import { validCurrency } from '../config/formats';
 import { getConfig } from './config';
 import { currentPath, currentSearch, navigate } from './location';
 import { receiveData, resetShopData, setLoadStatus, setShopData, shopData } from './shop-data';
@@ -38,6 +40,9 @@ export function connectApi(): void {
       showWait(wait);
     },
     getToken: () => session.token,
+    // Amounts are read into minor units of the currency they are in: the config's, or the one an
+    // answer's own config brings (which the config then takes).
+    unit: (currency) => 10 ** currencyDigits(typeof currency === 'string' && validCurrency(currency) ? currency : getConfig().currency),
     onUnauthorized: () => {
       if (mount.aborted) return;
       // docs/spec.md §4, §8: a 401 or 419 while a customer is present logs out. (A 401 or

@@ -1,4 +1,4 @@
-import { toMajor, toMinor } from '../domain/money';
+import { toMajor } from '../domain/money';
 import { dispatchShopEvent, trackPixel } from './events';
 import { eventItem, pixelParams, type TrackedItem, type TrackingSettings } from './shop-events';
 
@@ -56,7 +56,7 @@ export function trackPurchase({ currency, pixelId }: TrackingSettings, order: Pu
     ...[...(order.tickets ?? []), ...(order.cartProducts ?? [])].map((l) => eventItem(l.product, l, currency)),
     ...[...(order.merchandisePurchases ?? []), ...(order.cartMerchandise ?? [])].map((l) => eventItem(l.merchandise, l, currency)),
   ];
-  const value = toMajor(toMinor(order.totalPrice, currency), currency);
+  const value = toMajor(order.totalPrice, currency);
   dispatchShopEvent('event-shop:purchase', { currency, value, transaction_id: order.code, items });
   trackPixel(pixelId, 'Purchase', { ...pixelParams(items, currency, value), num_items: items.length });
   return true;

@@ -1,4 +1,4 @@
-import { priceWithFee, toMajor } from '../domain/money';
+import { toMajor } from '../domain/money';
 import type { EventShopEvents, ShopEventItem } from '../public-api';
 import { dispatchShopEvent, trackPixel, type PixelEvent } from './events';
 
@@ -15,6 +15,7 @@ export interface TrackedItem {
   type: string;
 }
 
+/** A line as the events tell it: its item, and its price and fee in minor units (as api/ reads them). */
 export interface TrackedLine {
   item: TrackedItem;
   price: number;
@@ -26,7 +27,7 @@ export const eventItem = (item: TrackedItem, { price, fee }: { price: number; fe
   item_id: item.externalCode,
   item_name: item.name,
   item_category: item.type,
-  price: toMajor(priceWithFee(price, fee, currency), currency),
+  price: toMajor(price + fee, currency),
   quantity: 1,
 });
 
@@ -41,7 +42,7 @@ export const pixelParams = (items: ShopEventItem[], currency: string, value: num
 /**
  * The host event (GA4-like: currency, value, items; README "Events for the
  * host") and the pixel event when a pixel id is set. Prices are price plus fee
- * in major units, added exactly.
+ * in major units, added in minor units, so exactly.
  */
 export function trackShop(
   { currency, pixelId }: TrackingSettings,
@@ -51,7 +52,7 @@ export function trackShop(
 ): void {
   // The value is added in minor units: exact, unlike a sum of the items' major prices.
   const value = toMajor(
-    lines.reduce((total, l) => total + priceWithFee(l.price, l.fee, currency), 0),
+    lines.reduce((total, l) => total + l.price + l.fee, 0),
     currency,
   );
   const items = lines.map((l) => eventItem(l.item, l, currency));

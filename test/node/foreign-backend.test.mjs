@@ -124,6 +124,8 @@ function declaredFields() {
   const visit = (type) => {
     for (const part of type.isUnion() ? type.types : [type]) {
       if (seen.has(part) || !(part.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))) continue;
+      // A status's `string & {}` (any other text a backend sends) is text, not an object with fields.
+      if (part.isIntersection() && part.types.some((t) => t.flags & ts.TypeFlags.String)) continue;
       seen.add(part);
       if (checker.isArrayType(part)) {
         checker.getTypeArguments(part).forEach(visit);

@@ -54,7 +54,7 @@ export function CartBar() {
   const [path] = useLocation();
   const { seen } = useSnapshot(panels);
   const cart = useSnapshot(cartState).cart as Cart | null;
-  const { shopActive, currency } = useConfig();
+  const { shopActive } = useConfig();
   const count = cartCount(cart);
   const bar = useRef<HTMLDivElement>(null);
   const { overlay } = useUiEnv();
@@ -77,7 +77,7 @@ export function CartBar() {
             <p>
               {cartCountText(t, count)}{' '}
               <strong>
-                <Money minor={cartTotal(cart, currency)} />
+                <Money minor={cartTotal(cart)} />
               </strong>
             </p>
             {/* Outlined: the view keeps its one primary button (Add to cart) beside the bar. */}

@@ -43,7 +43,7 @@ export function OrderSummary({ facts, stores }: { facts: CheckoutFacts; stores: 
   if (!cart) return null;
   const extra: Row[] = [];
   let total: ReactNode;
-  for (const row of facts.invoice ? invoiceRows(facts.invoice, facts.voucher, config.currency) : []) {
+  for (const row of facts.invoice ? invoiceRows(facts.invoice, facts.voucher) : []) {
     const money = <Money minor={row.kind === 'discount' ? -row.amountMinor : row.amountMinor} />;
     if (row.kind === 'shipping') extra.push({ key: 'shipping', label: row.name, value: money });
     if (row.kind === 'tax') extra.push({ key: `tax-${row.rate}`, label: t('checkout.taxIncluded', { rate: row.rate }), value: money });

@@ -21,7 +21,7 @@ export function VoucherEntry({ voucher }: { voucher: Voucher | null }) {
     return (
       <div className="es-checkout__applied">
         <p role="status">
-          {t('checkout.discount', { code: voucher.code })}: <Money amount={voucher.discountAmount} />
+          {t('checkout.discount', { code: voucher.code })}: <Money minor={voucher.discountAmount} />
         </p>
         <Button variant="secondary" onClick={removeVoucher}>
           {t('checkout.removeVoucher')}

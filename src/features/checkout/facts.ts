@@ -3,7 +3,6 @@ import type { Cart, Invoice, Voucher } from '../../api/types';
 import { hasMerchandise } from '../../domain/cart-rules';
 import { checkoutBlock, shippingMessage, type CheckoutBlock } from '../../domain/checkout-rules';
 import { amountToPay, invoiceAmounts, invoiceKey } from '../../domain/invoice';
-import { toMinor } from '../../domain/money';
 import { allowedMethods, choosePaymentMethod, type MethodChoice } from '../../domain/payment-method';
 import type { Message } from '../../domain/messages';
 import { cartState } from '../../stores/cart/state';
@@ -82,10 +81,10 @@ export function checkoutFacts(
   const invoiceCountry = (merchandise ? values.shippingCountry : values.country) || null;
   const key = invoiceKey(cart, invoiceCountry);
   const current = invoiceFor === key ? invoice : null;
-  const amounts = current ? invoiceAmounts(current, config.currency) : null;
+  const amounts = current ? invoiceAmounts(current) : null;
   const totalMinor = amounts?.itemsMinor ?? 0;
   const shippingMinor = amounts?.shippingMinor ?? null;
-  const discountMinor = voucher ? toMinor(voucher.discountAmount, config.currency) : null;
+  const discountMinor = voucher ? voucher.discountAmount : null;
   const allowed = allowedMethods(cart?.products ?? [], config.eventSettings, values.country);
   const shippingState = {
     hasMerchandise: merchandise,

@@ -62,8 +62,8 @@ export function InstalmentPage({ code, checksum, reference }: { code: string; ch
         rows={[
           [t('plan.reference'), payment.reference],
           [t('portal.dueDate'), <DateTime value={payment.dueAt} style="date" />],
-          [t('portal.amount'), <Money amount={payment.amount} />],
-          [t('portal.totalPaid'), <Money amount={payment.paidAmount} />],
+          [t('portal.amount'), <Money minor={payment.amount} />],
+          [t('portal.totalPaid'), <Money minor={payment.paidAmount} />],
           [t('portal.status'), status],
         ]}
       />

@@ -30,8 +30,8 @@ export function Instalments({ order }: { order: Order }) {
         rowKey={(p) => p.reference}
         columns={[
           { name: t('portal.dueDate'), render: (p) => <DateTime value={p.dueAt} style="date" /> },
-          { name: t('portal.amount'), align: 'end', render: (p) => <Money amount={p.amount} /> },
-          { name: t('portal.totalPaid'), align: 'end', render: (p) => <Money amount={p.paidAmount} /> },
+          { name: t('portal.amount'), align: 'end', render: (p) => <Money minor={p.amount} /> },
+          { name: t('portal.totalPaid'), align: 'end', render: (p) => <Money minor={p.paidAmount} /> },
           {
             name: t('portal.status'),
             className: 'es-card-status',

@@ -51,7 +51,7 @@ export function OrderItems({ order }: { order: Order }) {
             className: 'es-card-status',
             render: (line) => <StatusChip tone={itemTone(line)} label={itemStatusLabel(line, config.paymentStatuses)} />,
           },
-          { name: t('portal.price'), align: 'end', render: (line) => <Money amount={[line.price, line.fee]} /> },
+          { name: t('portal.price'), align: 'end', render: (line) => <Money minor={line.price + line.fee} /> },
         ]}
       />
     );

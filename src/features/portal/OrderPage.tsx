@@ -56,9 +56,9 @@ function OrderDetail({ order, confirmation }: { order: Order; confirmation: bool
   const open = showsItemsTable(order);
   const rows: Fact[] = [
     [t('portal.status'), <StatusChip tone={orderTone(order)} label={orderStatusLabel(order, config.paymentStatuses)} />],
-    [t('portal.totalPaid'), <Money amount={order.totalPaid} />],
-    ...(order.discountAmount ? [[order.discountName || t('portal.discount'), <Money amount={order.discountAmount} />] as Fact] : []),
-    ...(order.shippingAmount > 0 ? [[t('portal.shipping'), <Money amount={order.shippingAmount} />] as Fact] : []),
+    [t('portal.totalPaid'), <Money minor={order.totalPaid} />],
+    ...(order.discountAmount ? [[order.discountName || t('portal.discount'), <Money minor={order.discountAmount} />] as Fact] : []),
+    ...(order.shippingAmount > 0 ? [[t('portal.shipping'), <Money minor={order.shippingAmount} />] as Fact] : []),
   ];
   const kind = orderOutcome(order);
   // The confirmation leads with the outcome; the detail tells an unpaid card order's next step.

@@ -1,9 +1,8 @@
 import type { Order } from '../../api/types';
-import { sumMinor, toMinor } from '../../domain/money';
+import { sum } from '../../domain/money';
 import type { ItemKind, Selection } from '../../domain/refund-selection';
 import { refundTotalMinor, type RefundChoice } from '../../domain/refund-totals';
 import { useT } from '../../stores/config';
-import { useUiEnv } from '../../ui/env';
 import { Money } from '../../ui/Money';
 import { Table } from '../../ui/Table';
 import { orderItems } from './refund-items';
@@ -17,37 +16,25 @@ import { ItemName } from './RefundParts';
  */
 export function RefundLines({ order, selection }: { order: Order; selection: Selection }) {
   const t = useT();
-  const { currency } = useUiEnv();
   const rows = orderItems(order).filter((row) => selection[row.kind].includes(row.code));
   const lines = (kind: ItemKind) => rows.filter((row) => row.kind === kind).map((row) => row.item);
   const choice: RefundChoice = { tickets: lines('tickets'), merchandise: lines('merchandise') };
-  const less = (field: 'fee' | 'refundFee') =>
-    -sumMinor(
-      rows.map((row) => row.item[field]),
-      currency,
-    );
+  const less = (field: 'fee' | 'refundFee') => -sum(rows.map((row) => row.item[field]));
   const breakdown: Array<[string, string, number]> = order.hasPaymentPlan
     ? [
-        ['paid', t('refund.totalPaid'), toMinor(order.totalPaid, currency)],
+        ['paid', t('refund.totalPaid'), order.totalPaid],
         ['fees', t('refund.fees'), less('fee')],
         ['refundFees', t('refund.refundFees'), less('refundFee')],
       ]
     : [
         ['refundFees', t('refund.refundFees'), less('refundFee')],
-        [
-          'shipping',
-          t('refund.shippingRefund'),
-          sumMinor(
-            choice.merchandise.map((m) => m.shippingRefund),
-            currency,
-          ),
-        ],
+        ['shipping', t('refund.shippingRefund'), sum(choice.merchandise.map((m) => m.shippingRefund))],
       ];
   return (
     <Table
       columns={[
         { name: t('refund.item'), render: (row) => <ItemName row={row} /> },
-        { name: t('refund.price'), align: 'end', render: (row) => <Money amount={row.item.price} /> },
+        { name: t('refund.price'), align: 'end', render: (row) => <Money minor={row.item.price} /> },
       ]}
       rows={rows}
       rowKey={(row) => row.code}
@@ -55,7 +42,7 @@ export function RefundLines({ order, selection }: { order: Order; selection: Sel
       extraRows={breakdown
         .filter(([, , minor]) => order.hasPaymentPlan || minor !== 0)
         .map(([key, label, minor]) => ({ key, label, value: <Money minor={minor} /> }))}
-      totalRows={[{ key: 'total', label: t('refund.total'), value: <Money minor={refundTotalMinor(order, choice, currency)} /> }]}
+      totalRows={[{ key: 'total', label: t('refund.total'), value: <Money minor={refundTotalMinor(order, choice)} /> }]}
     />
   );
 }

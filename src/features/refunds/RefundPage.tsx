@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Redirect } from 'wouter';
 import type { Refund } from '../../api/types';
 import { Loading } from '../../components/Loading';
-import { formatMinor, toMinor } from '../../domain/money';
+import { formatMinor } from '../../domain/money';
 import { canCancelRefund, itemStatusLabel, refundStatusLabel } from '../../domain/order-display';
 import { paths } from '../../domain/paths';
 import { itemTone, refundTone } from '../../domain/status-tone';
@@ -46,7 +46,7 @@ function RefundDetail({ refund }: { refund: Refund }) {
     navigate(paths.portal.href());
   };
   const { locale, currency } = useUiEnv();
-  const shipping = toMinor(refund.shippingRefund, currency);
+  const shipping = refund.shippingRefund;
   return (
     <section className="es-page es-refund">
       <h1 className="es-page__title">{t('title.refund', { id: String(refund.id) })}</h1>
@@ -60,7 +60,7 @@ function RefundDetail({ refund }: { refund: Refund }) {
           [
             t('refund.total'),
             <>
-              <Money amount={refund.total} />
+              <Money minor={refund.total} />
               {shipping > 0 && (
                 <span className="es-hint"> ({t('refund.includesShipping', { amount: formatMinor(shipping, locale, currency) })})</span>
               )}

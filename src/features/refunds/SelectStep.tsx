@@ -61,7 +61,7 @@ export function SelectStep({ order, selection, onNext, onBack }: SelectStepProps
 
 function ItemBoxes({ kind, rows, now }: { kind: ItemKind; rows: OrderItemRow[]; now: number }) {
   const t = useT();
-  const { currency, paymentStatuses } = useConfig();
+  const { paymentStatuses } = useConfig();
   const form = useForm<SelectValues>();
   const { input } = useField<Selection>('selection', { subscription: { value: true } });
   if (rows.length === 0) return null;
@@ -95,7 +95,7 @@ function ItemBoxes({ kind, rows, now }: { kind: ItemKind; rows: OrderItemRow[]; 
                 />
                 <ItemName row={row} />
                 <span className="es-refund__amount">
-                  {selectable ? <Money minor={itemRefundMinor(row.item, kind, currency)} /> : <span className="es-hint">{why(row)}</span>}
+                  {selectable ? <Money minor={itemRefundMinor(row.item, kind)} /> : <span className="es-hint">{why(row)}</span>}
                 </span>
               </label>
             </li>

@@ -19,7 +19,7 @@ export function PaymentPlanInfo({ item }: { item: ShopItem }) {
           <li key={i}>
             <span>{t(step.initial ? 'shop.initialPayment' : 'shop.instalment')}</span>
             <time dateTime={step.date}>{formatDateTime(`${step.date}T00:00:00Z`, config.locale, 'UTC', 'date')}</time>
-            <Money amount={step.amount} />
+            <Money minor={step.amount} />
           </li>
         ))}
       </ol>

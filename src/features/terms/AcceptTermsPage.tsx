@@ -72,7 +72,7 @@ function TermsItems({ order }: { order: Order }) {
   const t = useT();
   const { tickets, merchandise } = orderLines(order);
   const shipping =
-    order.shippingAmount > 0 ? [{ key: 'shipping', label: t('portal.shipping'), value: <Money amount={order.shippingAmount} /> }] : [];
+    order.shippingAmount > 0 ? [{ key: 'shipping', label: t('portal.shipping'), value: <Money minor={order.shippingAmount} /> }] : [];
   return (
     <Table
       caption={t('portal.items')}
@@ -80,7 +80,7 @@ function TermsItems({ order }: { order: Order }) {
       rowKey={(line) => line.key}
       columns={[
         { name: t('portal.item'), render: (line) => (line.holder ? `${line.name} (${line.holder})` : line.name) },
-        { name: t('portal.priceExclFee'), align: 'end', render: (line) => <Money amount={line.price} /> },
+        { name: t('portal.priceExclFee'), align: 'end', render: (line) => <Money minor={line.price} /> },
       ]}
       extraRows={shipping}
     />
