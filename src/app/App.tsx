@@ -30,9 +30,9 @@ export interface AppProps {
    */
   overlay: HTMLElement;
   /** Adopts a feature's stylesheet into every shadow root (mount/styles.ts). */
-  adoptStyles?: (css: string) => void;
+  adoptStyles: (css: string) => void;
   /** Called once the first load has settled and its view has rendered (mount's promise, `event-shop:ready`). */
-  onReady?: () => void;
+  onReady: () => void;
 }
 
 /**
@@ -55,7 +55,7 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
     return () => clearTimeout(next);
   }, [shown, all]);
   useEffect(() => {
-    if (all && (status === 'ready' || status === 'failed')) onReady?.();
+    if (all && (status === 'ready' || status === 'failed')) onReady();
   }, [all, status, onReady]);
   // Once per config, not per render: the language may count the host's texts, the directions walk up the page.
   const lang = useMemo(() => languageOf(config), [config]);
@@ -81,7 +81,7 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
       adoptStyles,
       stopWaiting: stopWaitingCalls,
     }),
-    [config.locale, dir, config.currency, config.timezone, t, overlay, adoptStyles],
+    [config, dir, t, overlay, adoptStyles],
   );
 
   const shell = useMemo(() => ({ hasView: targets.some((target) => target.part === 'view' || target.part === 'app') }), [targets]);
@@ -104,15 +104,17 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
       const gone = !target.isConnected || target.matches(':disabled');
       if (gone && focusIsLost() && !focusNear(trail)) requestMainFocus();
     };
+    const outsideDialog = (target: EventTarget | null): target is HTMLElement =>
+      target instanceof HTMLElement && !target.closest('[role="dialog"]');
     const onFocusIn = (event: Event) => {
       const target = event.target;
-      last = target instanceof HTMLElement && !target.closest('[role="dialog"]') ? { target, trail: ancestors(target) } : null;
+      last = outsideDialog(target) ? { target, trail: ancestors(target) } : null;
     };
     const onFocusOut = (event: Event) => {
       // Focus left on its own (a click elsewhere): a later removal is not ours to mend.
       last = null;
       const target = event.target;
-      if ((event as FocusEvent).relatedTarget || !(target instanceof HTMLElement) || target.closest('[role="dialog"]')) return;
+      if ((event as FocusEvent).relatedTarget || !outsideDialog(target)) return;
       const trail = ancestors(target);
       queueMicrotask(() => check(target, trail));
     };

@@ -2,5 +2,4 @@
 export const PARTS = ['app', 'header', 'nav', 'view', 'side', 'cart', 'account', 'footer'] as const;
 export type Part = (typeof PARTS)[number];
 
-export const isPart = (value: string | null | undefined): value is Part =>
-  value !== null && value !== undefined && (PARTS as readonly string[]).includes(value);
+export const isPart = (value: string | null | undefined): value is Part => (PARTS as readonly unknown[]).includes(value);

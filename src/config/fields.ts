@@ -1,4 +1,4 @@
-import { isText, type Text } from '../i18n/texts';
+import { isPlainObject, isText, type Text } from '../i18n/texts';
 import { mixed, type ValidateOptions } from 'yup';
 import { filled, text } from '../domain/validation';
 import { hasSafeScheme } from '../domain/urls';
@@ -10,8 +10,6 @@ import type { EventSettings } from '../domain/event-settings';
  * array().of() read them, but on mixed(): nothing else uses those classes,
  * so they stay out of the bundle. Texts are domain/validation's `text`.
  */
-
-export const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A map (an object, `{}` when absent) each of whose entries passes `valid`; `message` otherwise. */
 const mapOf = <T>(name: string, message: string, valid: (value: unknown, key: string) => boolean) =>
@@ -26,28 +24,24 @@ const mapOf = <T>(name: string, message: string, valid: (value: unknown, key: st
 export const flag = (fallback: boolean) =>
   mixed<boolean>((v): v is boolean => typeof v === 'boolean')
     .transform((v: unknown) => {
-      if (typeof v === 'boolean') return v;
       if (/^(true|1)$/i.test(String(v))) return true;
       return /^(false|0)$/i.test(String(v)) ? false : v;
     })
     .default(fallback)
     .typeError('must be true or false');
 
-export const stringMap = (required = false) =>
-  mapOf<string>('string-map', 'must be an object of texts', (x) => typeof x === 'string').test(
-    'required',
-    'is required',
-    (v) => !required || (isPlainObject(v) && Object.keys(v).length > 0),
-  );
+export const stringMap = () => mapOf<string>('string-map', 'must be an object of texts', (x) => typeof x === 'string');
 
 /**
  * The config's `countries`: code → name, or the codes alone (a list, or names left empty), whose names
  * `normalise` asks of Intl.DisplayNames in the config's locale.
  */
 export const countryMap = () =>
-  stringMap(true).transform((v: unknown) =>
-    Array.isArray(v) && v.every((code) => typeof code === 'string') ? Object.fromEntries(v.map((code) => [code, ''])) : v,
-  );
+  stringMap()
+    .test('required', 'is required', (v) => isPlainObject(v) && Object.keys(v).length > 0)
+    .transform((v: unknown) =>
+      Array.isArray(v) && v.every((code) => typeof code === 'string') ? Object.fromEntries(v.map((code) => [code, ''])) : v,
+    );
 
 /** The config's `texts`: each a text, or plural forms with their `other` (i18n/texts PluralText). */
 export const textMap = () => mapOf<Text>('texts', 'must be an object of texts (a text, or plural forms with "other")', isText);

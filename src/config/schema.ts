@@ -6,7 +6,6 @@ import {
   countryMap,
   eventSettings,
   flag,
-  isPlainObject,
   optionalText,
   optionalUrl,
   social,
@@ -20,6 +19,7 @@ import { intlProblems, validCurrency, validLocale, validTimezone } from './forma
 import { DEFAULT_EVENT_SETTINGS, type EventSettings } from '../domain/event-settings';
 import type { ConfigProblem, ShopConfig } from './types';
 import { shipped } from '../i18n/shipped';
+import { isPlainObject } from '../i18n/texts';
 
 /**
  * Validation of the config (docs/embed-contract.md §2, §3). Each bad key is named once; keys
@@ -60,7 +60,8 @@ const shape: Record<keyof ShopConfig, AnySchema> = {
     .typeError('must be text'),
   requestTimeoutMs: count().nullable().default(null),
   paymentGateway: optionalText(),
-  pixelId: optionalText().transform((v: unknown) => (typeof v === 'number' ? String(v) : v === '' ? null : v)),
+  // A number is read as its text, as every text of the config is.
+  pixelId: optionalText(),
   logoUrl: optionalUrl(),
   bannerUrl: optionalUrl(),
   websiteUrl: optionalUrl(),
@@ -84,13 +85,10 @@ export function parseConfig(raw: unknown): ConfigResult {
     value = schema.validateSync(raw, { abortEarly: false, stripUnknown: true }) as Record<string, unknown>;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const seen = new Set<string>();
     const problems: ConfigProblem[] = [];
     for (const inner of error.inner.length ? error.inner : [error]) {
-      const key = (inner.path ?? 'config').split(/[.[]/)[0] || 'config';
-      if (seen.has(key)) continue;
-      seen.add(key);
-      problems.push({ key, message: inner.message });
+      const key = inner.path?.split(/[.[]/)[0] || 'config';
+      if (!problems.some((p) => p.key === key)) problems.push({ key, message: inner.message });
     }
     return { ok: false, problems };
   }

@@ -6,19 +6,19 @@ import { shipped } from './shipped';
 import type { Text } from './text';
 
 /** Languages written right to left, by their primary subtag, and scripts written right to left. */
-const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'ku', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);
-const RTL_SCRIPTS = new Set(['arab', 'hebr', 'thaa', 'syrc', 'nkoo', 'adlm', 'rohg', 'mand', 'samr']);
+const RTL_LANGUAGES = /^(ar|arc|ckb|dv|fa|he|iw|ks|ku|ps|sd|syr|ug|ur|yi)$/;
+const RTL_SCRIPTS = /^(arab|hebr|thaa|syrc|nkoo|adlm|rohg|mand|samr)$/;
 
 export type Direction = 'ltr' | 'rtl';
 
-const primary = (tag: string): string => tag.toLowerCase().split(/[-_]/)[0] ?? '';
+const primary = (tag: string): string => tag.toLowerCase().split(/[-_]/)[0];
 
 /** A language tag's direction: by its script subtag if it has one (`az-Arab`), else by its language. */
 export function directionOf(tag: string): Direction {
-  const [language = '', next = ''] = tag.toLowerCase().split(/[-_]/);
+  const [language, next = ''] = tag.toLowerCase().split(/[-_]/);
   // The script subtag directly follows the language (`en-u-nu-arab` is not one).
-  if (/^[a-z]{4}$/.test(next)) return RTL_SCRIPTS.has(next) ? 'rtl' : 'ltr';
-  return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
+  if (/^[a-z]{4}$/.test(next)) return RTL_SCRIPTS.test(next) ? 'rtl' : 'ltr';
+  return RTL_LANGUAGES.test(language) ? 'rtl' : 'ltr';
 }
 
 /**

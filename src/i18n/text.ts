@@ -10,12 +10,13 @@ export type PluralText = { [category in Intl.LDMLPluralRule]?: string } & { othe
 /** A text of the config's `texts`: a message, or its plural forms. */
 export type Text = string | PluralText;
 
+/** An object that is not a list (nor null): a JSON object. */
+export const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 export const isText = (value: unknown): value is Text =>
   typeof value === 'string' ||
-  (typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    typeof (value as PluralText).other === 'string' &&
+  (isPlainObject(value) &&
+    typeof value.other === 'string' &&
     Object.entries(value).every(([category, form]) => PLURAL_CATEGORIES.includes(category) && typeof form === 'string'));
 
 const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];

@@ -8,7 +8,7 @@ import type { englishTexts } from './en';
 import { shipped } from './shipped';
 import { isText, type Text } from './text';
 
-export { isText, type PluralText, type Text } from './text';
+export { isPlainObject, isText, type PluralText, type Text } from './text';
 
 /** The key of a fixed text: one of the English texts' (src/i18n/en.ts), which every language has too. */
 export type TextKey = keyof typeof englishTexts;
@@ -18,7 +18,7 @@ export type TextKey = keyof typeof englishTexts;
  * Unicode's first-strong isolate (U+2068 … U+2069), so that a price, a code or an e-mail address reads in
  * its own direction inside a right-to-left sentence (as Fluent and ICU's message formats do).
  */
-export function format(template: string, vars?: Record<string, string | number>, isolate = false): string {
+export function format(template: string, vars?: Record<string, string | number>, isolate?: boolean): string {
   if (!vars) return template;
   return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(vars, name) ? (isolate ? `\u2068${vars[name]}\u2069` : String(vars[name])) : whole,
@@ -31,7 +31,7 @@ export type Translate = (key: TextKey, vars?: Record<string, string | number>) =
  * A translator over the defaults, with the host's `texts` laid over them; plural forms follow `locale`'s
  * rules. `isolate`: the shop speaks a right-to-left language (see `format`).
  */
-export function createTranslator(overrides: Record<string, Text> | undefined, locale?: string, isolate = false): Translate {
+export function createTranslator(overrides: Record<string, Text> | undefined, locale?: string, isolate?: boolean): Translate {
   // Made at the first plural, once per translator: the countdown's minutes are one, every half second.
   let rules: Intl.PluralRules | undefined;
   return (key, vars) => {

@@ -50,7 +50,7 @@ export function mount(options: MountOptions = {}): Promise<void> {
   if (!supported()) {
     // An engine below the shop's floor (README "Browser support") reads why in the view, not a blank
     // page: as plain text in the placeholder, since what it lacks may be the shadow roots themselves.
-    placeholders[mainIndex(placeholders)]?.replaceChildren(createTranslator('error' in raw ? {} : textsOf(raw.raw))('browser.unsupported'));
+    placeholders[mainIndex(placeholders)]?.replaceChildren(createTranslator(textsOf(raw.raw))('browser.unsupported'));
     return ready;
   }
   // Started before the shadow roots and their styles give the placeholders their first height (the
@@ -80,11 +80,11 @@ export function mount(options: MountOptions = {}): Promise<void> {
     box.className = 'es-root es-config-error';
     box.setAttribute('role', 'alert');
     const texts = textsOf(raw.raw);
+    const t = createTranslator(texts);
     // A script that is not JSON says so, with the line where it stops (a CMS's </p><p> in a blank line).
-    box.textContent =
-      'error' in raw ? createTranslator(texts)('config.notJson', { line: raw.line }) : createTranslator(texts)('config.invalid');
+    box.textContent = 'error' in raw ? t('config.notJson', { line: raw.line }) : t('config.invalid');
     // In the language it is written in: the bundle's, unless the host's texts translate it.
-    const locale = 'raw' in raw ? (Object(raw.raw) as { locale?: unknown }).locale : undefined;
+    const { locale } = Object(raw.raw) as { locale?: unknown };
     box.lang = shopLanguage(typeof locale === 'string' ? locale : shipped.lang, texts);
     box.dir = partDirection(box.lang, placeholders[main] ?? document.body);
     roots[main]?.replaceChildren(box);
@@ -110,7 +110,7 @@ export function mount(options: MountOptions = {}): Promise<void> {
   connectApi();
   void loadData();
   preloadCart();
-  const first = setTimeout(() => undo.push(render(targets, styles, onReady)), 0);
+  const first = setTimeout(() => undo.push(render(targets, styles, onReady)));
   // Once the first view is shown (its prices and dates have paid for the page's first Intl objects),
   // when idle: asked at mount, this check was the longest task before the first listing.
   let cancelIdle = () => {};
@@ -139,9 +139,7 @@ const mainIndex = (placeholders: HTMLElement[]): number =>
  * (Chromium 105, Firefox 110, Safari 16).
  */
 const supported = (): boolean =>
-  typeof ShadowRoot !== 'undefined' &&
-  'adoptedStyleSheets' in ShadowRoot.prototype &&
-  !!window.CSS?.supports?.('container-type', 'inline-size');
+  typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype && CSS.supports('container-type', 'inline-size');
 
 /** The first render; returns how to undo it. */
 function render(targets: PartTarget[], styles: ShopStyles, onReady: () => void): () => void {

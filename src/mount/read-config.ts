@@ -1,4 +1,4 @@
-import { isText, type Text } from '../i18n/texts';
+import { isPlainObject, isText, type Text } from '../i18n/texts';
 import type { EventShopConfig } from '../config/types';
 import { jsonErrorLine } from './json-error';
 
@@ -20,7 +20,8 @@ export function readRawConfig(option: EventShopConfig | undefined): RawConfig {
   try {
     return { raw: JSON.parse(text) };
   } catch (error) {
-    return { raw: undefined, error: error instanceof Error ? error.message : String(error), line: jsonErrorLine(text) };
+    // What JSON.parse throws is an Error (a SyntaxError, or an engine's too much recursion).
+    return { raw: undefined, error: (error as Error).message, line: jsonErrorLine(text) };
   }
 }
 
@@ -29,7 +30,7 @@ export function readRawConfig(option: EventShopConfig | undefined): RawConfig {
  * still speak the host's language when only another key is wrong.
  */
 export function textsOf(raw: unknown): Record<string, Text> | undefined {
-  const texts = typeof raw === 'object' && raw !== null ? (raw as { texts?: unknown }).texts : undefined;
-  if (typeof texts !== 'object' || texts === null || Array.isArray(texts)) return undefined;
+  const { texts } = Object(raw) as { texts?: unknown };
+  if (!isPlainObject(texts)) return undefined;
   return Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, Text] => isText(entry[1])));
 }

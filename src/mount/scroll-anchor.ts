@@ -11,7 +11,8 @@
  * Returns a stop function.
  */
 export function anchorScroll(parts: HTMLElement[]): () => void {
-  if (typeof ResizeObserver !== 'function' || window.CSS?.supports?.('overflow-anchor', 'auto')) return () => undefined;
+  // Called only in the engines mount supports (mount.tsx `supported`): all have ResizeObserver and CSS.supports.
+  if (CSS.supports('overflow-anchor', 'auto')) return () => undefined;
   const heights = new Map<Element, number>();
   // Where the window was at the last report: a scroll since then (the shopper's, a script's)
   // came after sizes we have not seen, so that report's growth is not known to be above it.

@@ -29,7 +29,7 @@ export function createStyles(): ShopStyles {
   const added = new Map<string, CSSStyleSheet>();
   const roots: ShadowRoot[] = [];
   return {
-    attach(root, { toasts = false } = {}) {
+    attach(root, { toasts } = {}) {
       roots.push(root);
       // Only the overlay has the toasts, and it is attached once.
       root.adoptedStyleSheets = [base, ...(toasts ? [sheetOf(toastCss())] : []), ...added.values()];

@@ -16,17 +16,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 }
 
 /** Button (docs/spec.md §2): default label 'Click Me', default type button, tooltip falls back to the label. */
-export function Button({
-  label,
-  type = 'button',
-  variant = 'primary',
-  busy = false,
-  title,
-  children,
-  disabled,
-  className,
-  ...rest
-}: ButtonProps) {
+export function Button({ label, type = 'button', variant = 'primary', busy, title, children, disabled, className, ...rest }: ButtonProps) {
   const { t } = useUiEnv();
   const text = label ?? (children === undefined ? t('button.default') : undefined);
   const tooltip = title ?? label ?? (typeof children === 'string' ? children : text);

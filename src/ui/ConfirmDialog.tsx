@@ -28,8 +28,8 @@ export function ConfirmDialog({
   onCancel,
   confirmLabel,
   cancelLabel,
-  confirmDisabled = false,
-  cancelDisabled = false,
+  confirmDisabled,
+  cancelDisabled,
 }: ConfirmDialogProps) {
   const { t } = useUiEnv();
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -41,8 +41,6 @@ export function ConfirmDialog({
   };
   const confirmOff = confirmDisabled || running;
   const cancelOff = cancelDisabled || running;
-  const state = useRef({ confirmOff, confirm });
-  state.current = { confirmOff, confirm };
   // A key that confirms may also activate the focused Confirm button (Space
   // clicks on key-up): one confirmation per key press.
   const keyConfirmedAt = useRef(-Infinity);
@@ -54,6 +52,7 @@ export function ConfirmDialog({
         if (!cancelOff) onCancel();
       }}
       initialFocus={() => confirmRef.current}
+      // Modal calls the latest of these handlers, which sees this render's state.
       onKeyDown={(event) => {
         // Enter or Space confirms, wherever focus is in the dialog, except on
         // the Cancel button or the close cross, whose own activation wins.
@@ -61,9 +60,9 @@ export function ConfirmDialog({
         const target = event.composedPath()[0];
         if (target instanceof HTMLElement && (target.dataset.role === 'cancel' || target.classList.contains('es-modal__close'))) return;
         event.preventDefault();
-        if (state.current.confirmOff) return;
+        if (confirmOff) return;
         keyConfirmedAt.current = performance.now();
-        void state.current.confirm();
+        void confirm();
       }}
       footer={
         <>

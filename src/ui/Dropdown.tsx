@@ -26,19 +26,7 @@ export interface DropdownProps {
 }
 
 /** Dropdown (docs/spec.md §2): options with disabled ones, a placeholder, a required asterisk, a change event. */
-export function Dropdown({
-  name,
-  label,
-  options,
-  value,
-  placeholder,
-  required = false,
-  error,
-  hint,
-  alertError,
-  onChange,
-  onBlur,
-}: DropdownProps) {
+export function Dropdown({ name, label, options, value, placeholder, required, error, hint, alertError, onChange, onBlur }: DropdownProps) {
   const { t } = useUiEnv();
   return (
     <Field label={label} required={required} hint={hint} error={error} alertError={alertError}>

@@ -26,7 +26,7 @@ export interface FieldProps {
  * error, and the ids that tie them to the control) behind every input and
  * dropdown of the shop.
  */
-export function Field({ label, required = false, hint, error, alertError = false, check = false, children }: FieldProps) {
+export function Field({ label, required, hint, error, alertError, check, children }: FieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const labelled = (

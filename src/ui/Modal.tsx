@@ -77,7 +77,7 @@ export function Modal({ title, onClose, children, footer, initialFocus, onKeyDow
         const first = items[0];
         const last = items[items.length - 1];
         const active = deepActiveElement();
-        const inside = active !== null && dialog.current.contains(active);
+        const inside = dialog.current.contains(active);
         if (event.shiftKey && (active === first || !inside)) {
           event.preventDefault();
           last.focus();

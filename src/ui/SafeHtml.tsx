@@ -69,8 +69,8 @@ export const trustedJson = (json: string): string => (trustedTypesPolicy()?.crea
 
 function getPurifier() {
   if (purifier) return purifier;
-  const instance = DOMPurify(window);
-  instance.addHook('afterSanitizeAttributes', (node) => {
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
     for (const attribute of URL_ATTRIBUTES) {
       const value = node.getAttribute(attribute);
       if (value === null) continue;
@@ -81,8 +81,7 @@ function getPurifier() {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });
-  purifier = instance;
-  return instance;
+  return purifier;
 }
 
 /** Clean HTML: a string, or TrustedHTML where the browser has Trusted Types. */

@@ -1,13 +1,8 @@
 /** Focus helpers that see through shadow roots (our parts live in them). */
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),' +
+  'select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /** The element that really has focus, inside any open shadow root. */
 export function deepActiveElement(): Element | null {
@@ -36,7 +31,7 @@ export function focusIsLost(): boolean {
 }
 
 /** Focus a view's heading (made focusable for the purpose), or the view itself; `stay`: without scrolling to it. */
-export function focusHeading(container: HTMLElement | null, stay = false): void {
+export function focusHeading(container: HTMLElement | null, stay?: boolean): void {
   if (!container) return;
   const target = container.querySelector<HTMLElement>('h1') ?? container;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -29,7 +29,7 @@ export interface TextFieldProps {
   latin?: boolean;
 }
 
-export function TextField({ name, label, type = 'text', autoComplete, required = false, hint, readOnly, latin }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', autoComplete, required, hint, readOnly, latin }: TextFieldProps) {
   const { input, error } = useShopField<string>(name);
   return (
     <Field label={label} required={required} hint={hint} error={error} alertError>

@@ -23,7 +23,7 @@ const GATEWAYS: Record<string, string> = {
  * address, social links only when configured, card brand logos, and badges for
  * the configured payment gateway.
  */
-export function Footer({ plain = false }: { plain?: boolean }) {
+export function Footer({ plain }: { plain?: boolean }) {
   useStyles(css);
   const config = useConfig();
   const t = useT();

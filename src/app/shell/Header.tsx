@@ -11,7 +11,7 @@ import css from './shell.css';
  * shop's surface, not an empty dark block. `plain`: the host's
  * placeholder is itself a landmark, so no second `header` inside it.
  */
-export function Header({ cartSummary, plain = false }: { cartSummary?: ReactNode; plain?: boolean }) {
+export function Header({ cartSummary, plain }: { cartSummary?: ReactNode; plain?: boolean }) {
   useStyles(css);
   const config = useConfig();
   const t = useT();

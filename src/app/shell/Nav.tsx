@@ -11,7 +11,7 @@ import css from './shell.css';
  * merchandise and the shop are active; Portal; Ambassadors if its label and text
  * are both configured.
  */
-export function Nav({ plain = false }: { plain?: boolean }) {
+export function Nav({ plain }: { plain?: boolean }) {
   useStyles(css);
   const config = useConfig();
   const t = useT();
