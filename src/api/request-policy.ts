@@ -4,6 +4,7 @@
  * or "give up" out, so it is tested on a fake clock and a seeded random source. The client (client.ts) runs
  * the waits; screens only show the waiting state it publishes, and never retry or time anything themselves.
  */
+import { isRecord } from './reader';
 
 /** A `Retry-After` wait gets a random extra of up to this share of it, so a crowd told "30 s" spreads out. */
 export const RETRY_AFTER_SPREAD = 0.5;
@@ -102,8 +103,7 @@ const count = (value: unknown): number | null =>
       ? Number(value)
       : null;
 
-const recordOf = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+const recordOf = (value: unknown): Record<string, unknown> | null => (isRecord(value) ? value : null);
 
 /**
  * A Cloudflare waiting room's JSON answer (`cfWaitingRoom` with `inWaitingRoom: true`, whatever the status):

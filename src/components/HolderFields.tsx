@@ -26,7 +26,7 @@ export interface HolderFieldsProps {
  * roman-characters advice), email, age range, country and travel time. Used by
  * the personalise step; the portal's ticket edit reuses them.
  */
-export function HolderFields({ withAge, times = [], timezone, timeDeadline, currentTimeId = null, locked = {} }: HolderFieldsProps) {
+export function HolderFields({ withAge, times = [], timezone, timeDeadline, currentTimeId, locked = {} }: HolderFieldsProps) {
   const config = useConfig();
   const t = useT();
   const zone = timezone || config.timezone;

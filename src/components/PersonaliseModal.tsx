@@ -28,7 +28,7 @@ export interface PersonaliseModalProps {
  * spec's order, then the ticket added or its line updated. A failed call keeps
  * every value and says why in the form (and in the spec's toast).
  */
-export function PersonaliseModal({ item, line = null, onClose }: PersonaliseModalProps) {
+export function PersonaliseModal({ item, line, onClose }: PersonaliseModalProps) {
   useStyles(css);
   const config = useConfig();
   const t = useT();

@@ -75,7 +75,7 @@ export interface Amounts {
 
 /** The over-value warning: the discount is more than total plus shipping, so some of it is lost. */
 export function discountWarning({ totalMinor, shippingMinor, discountMinor }: Amounts): Message | null {
-  if (discountMinor === null || discountMinor === undefined) return null;
+  if (discountMinor == null) return null;
   return discountMinor > totalMinor + (shippingMinor ?? 0) ? { key: 'checkout.discountWarning' } : null;
 }
 

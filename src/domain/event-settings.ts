@@ -28,6 +28,6 @@ export function settingsOf(source: EventSettingsSource, eventId: string | number
   const own = typeof source === 'function' ? source(key) : Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined;
   const merged: EventSettings = { ...DEFAULT_EVENT_SETTINGS };
   // Only keys the config really sets: an explicit `undefined` keeps the default.
-  for (const [k, v] of Object.entries(own ?? {})) if (v !== undefined && v !== null) (merged as unknown as Record<string, unknown>)[k] = v;
+  for (const [k, v] of Object.entries(own ?? {})) if (v != null) (merged as unknown as Record<string, unknown>)[k] = v;
   return merged;
 }

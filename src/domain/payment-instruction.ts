@@ -1,3 +1,4 @@
+import { isPlainObject } from '../i18n/text';
 /**
  * Following a payment instruction safely (docs/embed-contract.md §4: "only https: or
  * same-origin URLs are followed"). The checkout, the terms acceptance and the
@@ -20,7 +21,6 @@ export type PaymentStep =
   | { kind: 'submit'; url: string; fields: Array<[string, string]> }
   | { kind: 'refused'; reason: RefusedReason };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parse(url: string, base?: string | URL): URL | null {
   try {
@@ -55,7 +55,7 @@ export function safeUrl(url: unknown, pageUrl: string): { ok: true; url: string 
  * a value is an object or a list, which has no form encoding.
  */
 function formFields(params: unknown): Array<[string, string]> | null {
-  if (!isRecord(params)) return null;
+  if (!isPlainObject(params)) return null;
   const fields: Array<[string, string]> = [];
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === 'object' && value !== null) return null;
@@ -66,7 +66,7 @@ function formFields(params: unknown): Array<[string, string]> | null {
 
 /** What to do with a backend payment instruction (docs/embed-contract.md §4). */
 export function paymentStep(instruction: unknown, pageUrl: string): PaymentStep {
-  if (!isRecord(instruction) || (instruction.action !== 'redirect' && instruction.action !== 'submit'))
+  if (!isPlainObject(instruction) || (instruction.action !== 'redirect' && instruction.action !== 'submit'))
     return { kind: 'refused', reason: 'malformed' };
   const target = safeUrl(instruction.url, pageUrl);
   if (!target.ok) return { kind: 'refused', reason: target.reason };

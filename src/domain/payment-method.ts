@@ -52,7 +52,7 @@ export function voucherCovers(
   shippingMinor: number | null | undefined,
   discountMinor: number | null | undefined,
 ): boolean {
-  if (discountMinor === null || discountMinor === undefined) return false;
+  if (discountMinor == null) return false;
   return totalMinor + (shippingMinor ?? 0) <= discountMinor;
 }
 

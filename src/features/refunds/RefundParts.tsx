@@ -30,7 +30,7 @@ export interface StepFormProps<V extends object> extends Pick<
 }
 
 /** A wizard step's form: the shared form error above it, Next (or Request refund on the last step) and Back. */
-export function StepForm<V extends object>({ title, last = false, onBack, ...form }: StepFormProps<V>) {
+export function StepForm<V extends object>({ title, last, onBack, ...form }: StepFormProps<V>) {
   const t = useT();
   const { formError } = useSnapshot(pageState);
   return (

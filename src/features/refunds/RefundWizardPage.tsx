@@ -65,7 +65,7 @@ function Wizard({ order }: { order: Order }) {
 
   const steps: RefundStep[] =
     start.step === 'select-products' ? ['select-products', 'enter-details', 'confirm'] : ['enter-details', 'confirm'];
-  const go = (to: RefundStep, keepError = false) => {
+  const go = (to: RefundStep, keepError?: boolean) => {
     if (!keepError) clearFormError();
     moved.current = true;
     setStep(to);
