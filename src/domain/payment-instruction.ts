@@ -21,7 +21,6 @@ export type PaymentStep =
   | { kind: 'submit'; url: string; fields: Array<[string, string]> }
   | { kind: 'refused'; reason: RefusedReason };
 
-
 function parse(url: string, base?: string | URL): URL | null {
   try {
     return new URL(url, base);
