@@ -92,7 +92,12 @@ try {
       await page.type('#user_login', 'admin');
       await page.type('#user_pass', 'admin-password');
       await Promise.all([page.waitForNavigation(), page.click('#wp-submit')]);
+      // Logged in (the admin bar shows) before the settings page is asked for: on a loaded machine (the
+      // end of `npm test`) the login's redirect can still be under way, and the page then answers with
+      // the login form instead.
+      await page.waitForSelector('#wpadminbar', { timeout: 60000 });
       await page.goto(`${site.url}/wp-admin/options-general.php?page=event-shop`);
+      await page.waitForSelector('[name="event_shop_settings[apiBase]"]', { timeout: 60000 });
       // Each field of the page from the demo's config, every key the page has no field for as "More
       // config (JSON)". The demo's images are paths of the demo page (the site has none), so their fields
       // stay empty; shopActive and merchandiseActive are on already.
