@@ -1,7 +1,7 @@
 // One description per entity (issue 33): the adapter's shapes (src/api/adapt.ts `shapes`), which
-// are also the entity types (src/api/wire.ts), held to their schemas in contract/openapi.json
-// both ways: a field the contract names that the shape does not read (it would pass through
-// unread: not normalised, and missing from the types), and a field the shape reads that the
+// are also the entity types (the server's, src/api/wire.ts, and the shop's models, src/api/types.ts),
+// held to their schemas in contract/openapi.json both ways: a field the contract names that the shape
+// does not read (the reader would leave it behind: missing from the models), and a field the shape reads that the
 // contract lacks. Each kind is held to its schema's type too (money to `Amount`, `id` to `Id`,
 // `b` to boolean, a list to an array, a shape to an object), and the types' optional fields to
 // the contract's `required`. Nested shapes go against nested schemas, following `$ref`, `allOf`
@@ -168,7 +168,10 @@ function compare(kind, schema, at, seen = new Set(), problems = [], nullableShap
   if (Object.keys(kind).length === 0) return problems;
   for (const key of Object.keys(s.props))
     if (!(key in kind))
-      problems.push({ at: `${at}.${key}`, problem: 'in the contract, not read by the shape (passes through unread, untyped)' });
+      problems.push({
+        at: `${at}.${key}`,
+        problem: 'in the contract, not read by the shape (the reader leaves it behind; no model has it)',
+      });
   for (const [key, field] of Object.entries(kind)) {
     if (!(key in s.props)) problems.push({ at: `${at}.${key}`, problem: 'read by the shape, not in the contract' });
     else compare(field, s.props[key], `${at}.${key}`, seen, problems);
@@ -216,7 +219,7 @@ test('the comparison fails on a shape that misses a contract field, or reads one
     "PaymentPlanPayment.attempt: read as money ('m'), but the contract's is not an Amount",
     'ShopItem.not_in_the_contract: read by the shape, not in the contract',
     "Ticket.price: read as 's' (string), but the contract's type is number",
-    'Voucher.code: in the contract, not read by the shape (passes through unread, untyped)',
+    'Voucher.code: in the contract, not read by the shape (the reader leaves it behind; no model has it)',
   ]);
   // An allowed disagreement is left out; one that no longer happens is named.
   const allowed = new Map([['Voucher.code', 'a reason']]);
