@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '../api/types';
-import { cartLines, cartTotal, linePrice } from '../domain/cart-rules';
+import { cartLines, cartTotal } from '../domain/cart-rules';
+import { priceWithFee } from '../domain/money';
 import type { ShopCartLine } from '../stores/cart/state';
 import { useConfig, useT } from '../stores/config';
 import { useStyles } from '../ui/env';
@@ -58,7 +59,7 @@ export function CartLines({ cart, actions, extraRows = [], total, totalLabel }: 
               {actions && <div className="es-lines__actions">{actions(l)}</div>}
             </td>
             <td className="es-lines__price">
-              <Money minor={linePrice(l.line)} />
+              <Money minor={priceWithFee(l.line)} />
             </td>
           </tr>
         ))}

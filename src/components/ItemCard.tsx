@@ -7,6 +7,7 @@ import { useStyles } from '../ui/env';
 import { Money } from '../ui/Money';
 import css from './components.css';
 import { Availability } from './Price';
+import { priceWithFee } from '../domain/money';
 
 /**
  * A listing or featured card: image (350) with a Sold out badge,
@@ -33,7 +34,7 @@ function ItemCard({ item, heading: H = 'h2' }: { item: ShopItem; heading?: 'h2' 
       </H>
       {item.event && <p className="es-card__event">{item.event}</p>}
       <p className="es-card__price">
-        <Money minor={item.price + item.fee} />
+        <Money minor={priceWithFee(item)} />
       </p>
       <Availability item={item} />
       {/* The card's link is its name; this only shows where a click goes. */}

@@ -3,6 +3,7 @@ import { useT } from '../stores/config';
 import { useStyles } from '../ui/env';
 import { Money } from '../ui/Money';
 import css from './components.css';
+import { priceWithFee } from '../domain/money';
 
 /** Price plus fee, with the note the spec names (docs/spec.md §9 Displayed price). */
 export function Price({ item }: { item: { price: number; fee: number } }) {
@@ -10,7 +11,7 @@ export function Price({ item }: { item: { price: number; fee: number } }) {
   const t = useT();
   return (
     <p className="es-price">
-      <Money minor={item.price + item.fee} />{' '}
+      <Money minor={priceWithFee(item)} />{' '}
       <span className="es-price__note">{t(Number(item.fee) > 0 ? 'shop.includesTaxesAndFee' : 'shop.includesTaxes')}</span>
     </p>
   );

@@ -1,4 +1,5 @@
 import type { TextKey } from '../i18n/texts';
+import { priceWithFee } from './money';
 
 /**
  * Cart composition and arithmetic (docs/spec.md §4, §5, §9), as pure functions. The server
@@ -83,11 +84,8 @@ export function addRefusal(cart: CartShape | null | undefined, item: CartItem): 
   return null;
 }
 
-/** A line's displayed price: price plus fee, in minor units. */
-export const linePrice = (line: { price: number; fee: number }): number => line.price + line.fee;
-
 /** The cart total in minor units: the exact sum of every line's price plus fee. */
-export const cartTotal = (cart: CartShape | null | undefined): number => cartLines(cart).reduce((sum, l) => sum + linePrice(l.line), 0);
+export const cartTotal = (cart: CartShape | null | undefined): number => cartLines(cart).reduce((sum, l) => sum + priceWithFee(l.line), 0);
 
 export const hasMerchandise = (cart: { merchandise: readonly unknown[] } | null | undefined): boolean =>
   (cart?.merchandise?.length ?? 0) > 0;

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { currencyDigits, formatMinor, sum, toMajor } from './money';
+import { currencyDigits, formatMinor, priceWithFee, sum, toMajor } from './money';
 
 // Amounts are read into minor units by api/ (api/reader.ts; its exactness is tested in api/adapt.test.ts).
 describe('money', () => {
@@ -14,6 +14,11 @@ describe('money', () => {
     expect(sum([10, null, undefined, 20])).to.equal(30);
     expect(sum([])).to.equal(0);
     expect(formatMinor(sum([1010, 20, 1010, 20, 1010, 20]), 'en-IE', 'EUR')).to.equal('€30.90');
+  });
+
+  it('shows a price with its fee (spec 9): an item or a line at 10.10 plus 0.20 is 10.30', () => {
+    expect(priceWithFee({ price: 1010, fee: 20 })).to.equal(1030);
+    expect(priceWithFee({ price: 1010, fee: 0 })).to.equal(1010);
   });
 
   it('gives major units back for the host events', () => {

@@ -20,6 +20,9 @@ export function currencyDigits(currency: string): number {
 /** Integer minor units as a number of major units (the host events' amounts). */
 export const toMajor = (minor: number, currency: string): number => minor / 10 ** currencyDigits(currency);
 
+/** A displayed price (docs/spec.md §9): price plus fee, in minor units, of an item or a line. */
+export const priceWithFee = (priced: { price: number; fee: number }): number => priced.price + priced.fee;
+
 /** The sum of amounts in minor units (a missing one counts 0). */
 export const sum = (amounts: ReadonlyArray<number | null | undefined>): number => amounts.reduce<number>((total, a) => total + (a ?? 0), 0);
 

@@ -1,5 +1,5 @@
 import { isInStock } from './cart-rules';
-import { toMajor } from './money';
+import { priceWithFee, toMajor } from './money';
 import { itemHref, type ShopItemKind } from './paths';
 import { hasSafeScheme } from './urls';
 
@@ -60,7 +60,7 @@ export function structuredData(shown: LdItem | LdItem[], currency: string, page:
       offers: {
         '@type': 'Offer',
         url,
-        price: String(toMajor(item.price + item.fee, currency)),
+        price: String(toMajor(priceWithFee(item), currency)),
         priceCurrency: currency,
         // As the product page says it: sold out, "N available" (a counted stock), or in stock.
         availability: `${SCHEMA}/${isInStock(item) ? (typeof item.stockLevel == 'number' ? 'LimitedAvailability' : 'InStock') : 'SoldOut'}`,

@@ -1,4 +1,4 @@
-import { toMajor } from '../domain/money';
+import { priceWithFee, sum, toMajor } from '../domain/money';
 import type { EventShopEvents, ShopEventItem } from '../public-api';
 import { dispatchShopEvent, trackPixel, type PixelEvent } from './events';
 
@@ -23,11 +23,11 @@ export interface TrackedLine {
 }
 
 /** An item of a host event: one of `item`, at price plus fee. */
-export const eventItem = (item: TrackedItem, { price, fee }: { price: number; fee: number }, currency: string): ShopEventItem => ({
+export const eventItem = (item: TrackedItem, priced: { price: number; fee: number }, currency: string): ShopEventItem => ({
   item_id: item.externalCode,
   item_name: item.name,
   item_category: item.type,
-  price: toMajor(price + fee, currency),
+  price: toMajor(priceWithFee(priced), currency),
   quantity: 1,
 });
 
@@ -51,10 +51,7 @@ export function trackShop(
   lines: TrackedLine[],
 ): void {
   // The value is added in minor units: exact, unlike a sum of the items' major prices.
-  const value = toMajor(
-    lines.reduce((total, l) => total + l.price + l.fee, 0),
-    currency,
-  );
+  const value = toMajor(sum(lines.map(priceWithFee)), currency);
   const items = lines.map((l) => eventItem(l.item, l, currency));
   dispatchShopEvent(name, { currency, value, items });
   if (pixel) trackPixel(pixelId, pixel, { ...pixelParams(items, currency, value), content_name: items.map((i) => i.item_name).join(', ') });

@@ -9,6 +9,7 @@ import { Money } from '../../ui/Money';
 import { StatusChip } from '../../ui/StatusChip';
 import { Table } from '../../ui/Table';
 import { TicketActions } from './TicketActions';
+import { priceWithFee } from '../../domain/money';
 
 type Line = OrderLine<Ticket>;
 
@@ -51,7 +52,7 @@ export function OrderItems({ order }: { order: Order }) {
             className: 'es-card-status',
             render: (line) => <StatusChip tone={itemTone(line)} label={itemStatusLabel(line, config.paymentStatuses)} />,
           },
-          { name: t('portal.price'), align: 'end', render: (line) => <Money minor={line.price + line.fee} /> },
+          { name: t('portal.price'), align: 'end', render: (line) => <Money minor={priceWithFee(line)} /> },
         ]}
       />
     );
