@@ -447,7 +447,7 @@ describe('cart', () => {
     const backend = await startBackend();
     shop = await mountShop({ config: exampleConfig(), parts: ['cart'] });
     // The stores take the shop's models: the seed's items read as the adapter reads them.
-    const model = (code: string) => read.item({ item: backend.db.findItem(code) }, { call: '/get-shop-item', unit: 100 }).item;
+    const model = (code: string) => read.item({ item: backend.db.findItem(code) }, { call: '/get-shop-item', unit: 100, zone: 'UTC' }).item;
     const item = model('WEEKEND');
     const holder = { fullName: 'Ann Lee', email: 'ann@lee.ie', age: '25-34', country: 'IE', transportTimeId: null };
     // Each change resolves to a failed result (stores never reject) and the shopper reads the spec's words.

@@ -3,7 +3,7 @@ import { read } from './adapt';
 import { camel, MissingField, wire } from './reader';
 
 /** A reading of `call` in euro (100 cents to the euro). */
-const at = (call: string) => ({ call, unit: 100 });
+const at = (call: string) => ({ call, unit: 100, zone: 'Europe/Dublin' });
 
 /** The one adapter (api/adapt.ts): answers as real servers send them. */
 describe('reading answers as real backends send them', () => {
@@ -48,7 +48,7 @@ describe('reading answers as real backends send them', () => {
 
   it("reads money in the currency's minor units, without binary noise: a yen is one unit, a dinar a thousand", () => {
     const cart = (total: unknown, unit: number) =>
-      read.cart({ cart: { code: 'C1', total_price: total } }, { call: '/get-cart', unit }).cart;
+      read.cart({ cart: { code: 'C1', total_price: total } }, { ...at('/get-cart'), unit }).cart;
     expect(cart(0.1 + 0.2, 100).totalPrice).to.equal(30);
     expect(cart('10.1', 100).totalPrice).to.equal(1010);
     expect(cart('3650', 1).totalPrice).to.equal(3650);
@@ -115,6 +115,51 @@ describe('reading answers as real backends send them', () => {
     expect(data.orders[0].tickets[0].status).to.equal('7');
     expect(data.customer?.address).to.deep.equal({ line1: 'x' });
     expect(data.config).to.deep.equal({ shopActive: 0 });
+  });
+
+  it("reads times into instants shown in their event's zone (a cart line's by its product's), else the config's", () => {
+    const t = '2027-07-09T10:00:00+01:00';
+    const ms = Date.parse(t);
+    const { cart } = read.cart(
+      {
+        cart: {
+          code: 'C1',
+          expires_at: '2027-07-09T10:15:00Z',
+          now: 'now',
+          products: [
+            { id: 1, travel_time: t, product: { timezone: 'Europe/Paris', travel_times: [{ id: 2, travel_time: t }] } },
+            { id: 3, travel_time: '', product: { timezone: '', allow_refund_requests_until: t, allow_name_changes_until: 17 } },
+          ],
+        },
+      },
+      at('/get-cart'),
+    );
+    expect(cart.expiresAt).to.deep.equal({ ms: Date.parse('2027-07-09T10:15:00Z'), zone: 'Europe/Dublin', text: '2027-07-09T10:15:00Z' });
+    // One that is no time keeps its text (shown as it came); its instant is NaN, so a rule on it fails.
+    expect([cart.now.ms, cart.now.text]).to.deep.equal([NaN, 'now']);
+    const [paris, plain] = cart.products;
+    expect(paris.travelTime).to.deep.equal({ ms, zone: 'Europe/Paris', text: t });
+    expect(paris.product.travelTimes?.[0].travelTime.zone).to.equal('Europe/Paris');
+    // An empty or absent time that may be absent is none (null); one the contract requires is an empty instant.
+    expect([plain.travelTime, plain.product.travelTime, plain.product.allowRefundRequestsFrom]).to.deep.equal([null, null, null]);
+    expect(plain.product.allowRefundRequestsUntil?.zone).to.equal('Europe/Dublin');
+    expect(plain.product.allowNameChangesUntil?.text).to.equal('17');
+    const { order } = read.order(
+      {
+        order: {
+          code: 'O1',
+          created_at: t,
+          tickets: [{ code: 'T1', timezone: 'Asia/Tokyo', travel_time: t, product: { timezone: 'Europe/Paris' } }],
+        },
+      },
+      at('/get-order'),
+    );
+    expect([order.createdAt.zone, order.tickets[0].travelTime?.zone]).to.deep.equal(['Europe/Dublin', 'Asia/Tokyo']);
+    expect(read.instalment({ order: { code: 'O1' }, payment: {} }, at('/get-payment')).payment.dueAt).to.deep.equal({
+      ms: NaN,
+      zone: 'Europe/Dublin',
+      text: '',
+    });
   });
 
   it('a 2xx answer without the field its call promises is a failure, not a later exception', () => {

@@ -38,8 +38,7 @@ export type RefundStatus = 'active' | 'processed';
 // `satisfies Shape` checks them. `Opt`: a field the contract does not require (missing is read
 // as false, null or none); test/node/contract-shapes.test.mjs holds each shape to its schema.
 const planEntry = { amount: 'm', units: 's', count: 'n' } as const satisfies Shape;
-// `travel_time`: a time the contract requires, so typed `string`; read as `s?`, one left out is still null.
-const travelTime = { id: 'id' as Own, travel_time: 's?' as Narrow<'s?', string>, remaining: 'n?' } as const satisfies Shape;
+const travelTime = { id: 'id' as Own, travel_time: 't', remaining: 'n?' } as const satisfies Shape;
 const item = {
   id: 'id' as Own,
   external_code: 's',
@@ -61,16 +60,16 @@ const item = {
   payment_plan: [planEntry] as Opt<[typeof planEntry], null | undefined>,
   limit_per_order: 'n?' as Opt<'n?'>,
   is_refundable: 'b' as Opt<'b'>,
-  allow_refund_requests_from: 's?' as Opt<'s?'>,
-  allow_refund_requests_until: 's?' as Opt<'s?'>,
+  allow_refund_requests_from: 't?' as Opt<'t?'>,
+  allow_refund_requests_until: 't?' as Opt<'t?'>,
   allow_name_changes: 'b' as Opt<'b'>,
-  allow_name_changes_until: 's?' as Opt<'s?'>,
+  allow_name_changes_until: 't?' as Opt<'t?'>,
   name_change_limit: 'n?' as Opt<'n?'>,
   allow_email_changes: 'b' as Opt<'b'>,
   travel_time_type: 's?' as Opt<Narrow<'s?', 'fixed' | 'selectable' | null>>,
-  travel_time: 's?' as Opt<'s?'>,
+  travel_time: 't?' as Opt<'t?'>,
   travel_times: [travelTime] as Opt<[typeof travelTime], null | undefined>,
-  allow_travel_time_changes_until: 's?' as Opt<'s?'>,
+  allow_travel_time_changes_until: 't?' as Opt<'t?'>,
   timezone: 's?' as Opt<'s?'>,
   event: 's?' as Opt<'s?'>,
   event_id: 'id' as Opt<'id'>,
@@ -85,7 +84,7 @@ const cartProduct = {
   product: item,
   ...holder,
   transport_time_id: 'id',
-  travel_time: 's?',
+  travel_time: 't?',
   ...(priced as Unpaid),
 } as const satisfies Shape;
 const cartMerchandise = {
@@ -96,8 +95,8 @@ const cartMerchandise = {
 } as const satisfies Shape;
 const cart = {
   code: 's',
-  expires_at: 's',
-  now: 's',
+  expires_at: 't',
+  now: 't',
   products: [cartProduct],
   merchandise: [cartMerchandise],
   total_price: 'm',
@@ -120,7 +119,7 @@ const ticket = {
   allow_travel_time_changes: 'b',
   allow_download: 'b',
   recently_edited: 'b',
-  travel_time: 's?',
+  travel_time: 't?',
   transport_time_id: 'id',
   travel_times: [travelTime] as Opt<[typeof travelTime], null>,
   timezone: 's?',
@@ -137,8 +136,8 @@ const payment = {
   reference: 's',
   amount: 'm',
   paid_amount: 'm',
-  due_at: 's',
-  paid_at: 's?',
+  due_at: 't',
+  paid_at: 't?',
   payment_status: 's' as Status<InstalmentStatus>,
   overdue: 'b',
   due: 'b',
@@ -154,7 +153,7 @@ const order = {
   id: 'id' as Own,
   code: 's',
   checksum: 's',
-  created_at: 's',
+  created_at: 't',
   staff: 's?',
   total_price: 'm',
   total_paid: 'm',
@@ -186,8 +185,8 @@ const order = {
 const refund = {
   id: 'id' as Own,
   status: 's' as Status<RefundStatus>,
-  created_at: 's',
-  completed_at: 's?',
+  created_at: 't',
+  completed_at: 't?',
   total: 'm',
   shipping_refund: 'm',
   // The order it belongs to: the contract promises its id and code, which the shop shows.
@@ -216,7 +215,7 @@ const invoice = {
       price: 'm',
       full_name: 's?' as Opt<'s?'>,
       email: 's?' as Opt<'s?'>,
-      travel_time: 's?' as Opt<'s?'>,
+      travel_time: 't?' as Opt<'t?'>,
       timezone: 's?' as Opt<'s?'>,
       product_type: 's?' as Opt<'s?'>,
       event: 's?' as Opt<'s?'>,

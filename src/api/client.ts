@@ -1,5 +1,5 @@
 import ky, { TimeoutError, type KyInstance } from 'ky';
-import { isRecord, MissingField, wire, type Reader } from './reader';
+import { isRecord, MissingField, wire, type At, type Reader } from './reader';
 import { endWait, leaveForQueue, queueItTarget, waitUntil, type Waiter, type Waits } from './waiting';
 import { uuid } from './idempotency';
 import { classify, decide, isRead, readQueue, waitingRoom, type Answer, type Attempt, type Wait } from './request-policy';
@@ -89,11 +89,11 @@ export interface ApiSettings {
   /** The random source of the waits (tests seed one): `Math.random` by default. */
   random?: () => number;
   /**
-   * How many minor units make one of the shop's currency (100 for euro), for the amounts of an answer:
-   * of `currency` when the answer's own `data.config` names one (it is laid over the config), else of
-   * the config's. 100 when not given.
+   * How to read an answer's amounts and times, given the answer's own `data.config` (laid over the
+   * config; `{}` when it brings none): how many minor units make one of its currency (100 for euro) and
+   * the zone its times are shown in unless an event's (api/reader.ts `At`). Euro and UTC when not given.
    */
-  unit?: (currency: unknown) => number;
+  reading?: (config: Record<string, unknown>) => Pick<At, 'unit' | 'zone'>;
 }
 
 /**
@@ -234,8 +234,8 @@ function settle<T>(
   }
   if (!isRecord(body)) throw failure('parse', status, `The answer to ${action} was not JSON.`);
   try {
-    const sent = isRecord(body.data) && isRecord(body.data.config) ? body.data.config.currency : undefined;
-    return read(body, { call: `/${action.replace(/^\/+/, '')}`, unit: settings.unit?.(sent) ?? 100 });
+    const sent = isRecord(body.data) && isRecord(body.data.config) ? body.data.config : {};
+    return read(body, { call: `/${action.replace(/^\/+/, '')}`, ...(settings.reading?.(sent) ?? { unit: 100, zone: 'UTC' }) });
   } catch (error) {
     if (error instanceof MissingField) throw failure('parse', status, error.message, {});
     throw error;

@@ -14,7 +14,11 @@
  * - a shape: a nested object (an empty one when absent), `['?', shape]` one that may be null;
  * - `[shape]`: a list of them; missing or null is `[]`, entries that are not
  *   objects are dropped and reported once per call and place;
- * - `M` a map of money (tax per rate).
+ * - `M` a map of money (tax per rate);
+ * - `t` a time (the contract's `DateTime`): an `Instant`, its `ms` NaN when the text is no time;
+ *   `t?` the same, or null when absent or empty (`NullableDateTime`: a bound that is not there).
+ *   Its zone is the one it is shown in (docs/spec.md §9): the event's (`timezone`) for the times of
+ *   a shop item or ticket and of what is in it, or of a cart line by its product's; else the config's (`At.zone`).
  * Each named field gets its model's name (`camel`: `payment_status` is `paymentStatus`); fields not
  * named are left behind, so no server name goes past api/. Unknown statuses stay their raw text.
  *
@@ -28,7 +32,7 @@
 /** A record id: a number or a string; the shop only compares it and sends it back. */
 export type Id = number | string;
 
-type Kind = 'm' | 'm?' | 's' | 's?' | 'n' | 'n?' | 'b' | 'id' | 'M';
+type Kind = 'm' | 'm?' | 's' | 's?' | 'n' | 'n?' | 'b' | 'id' | 'M' | 't' | 't?';
 type Field = Kind | Shape | [Shape] | ['?', Shape] | readonly [Shape] | readonly ['?', Shape];
 export interface Shape {
   readonly [key: string]: Field;
@@ -36,6 +40,17 @@ export interface Shape {
 
 /** An amount in integer minor units of the shop's currency: 3650 for €36.50 (a server sends 36.5). */
 export type Minor = number;
+
+/**
+ * A time as the shop holds it: the instant (`ms` since the epoch; NaN when the text sent is no time),
+ * the IANA zone it is shown in (see `t` above), and its text as sent (shown as it came when it is no
+ * time; the `datetime` of a `<time>`).
+ */
+export interface Instant {
+  ms: number;
+  zone: string;
+  text: string;
+}
 
 /** What each kind reads as (the list above). */
 interface Kinds {
@@ -48,6 +63,13 @@ interface Kinds {
   b: boolean;
   id: Id | null;
   M: Record<string, Minor>;
+  t: Instant;
+  't?': Instant | null;
+}
+/** What a server sends of each kind, where that is not what it reads as: a time is its text. */
+interface Wire extends Omit<Kinds, 't' | 't?'> {
+  t: string;
+  't?': string | null;
 }
 
 declare const narrowed: unique symbol;
@@ -76,7 +98,7 @@ type Key<K, Named> = Named extends true ? Camel<K> : K;
 type Of<F, Sending, Named = false> = F extends { readonly [narrowed]: infer T }
   ? T
   : F extends Kind
-    ? { [K in Kind]: F extends K ? Kinds[K] : never }[Kind]
+    ? { [K in Kind]: F extends K ? (Named extends true ? Kinds : Wire)[K] : never }[Kind]
     : F extends readonly ['?', infer S]
       ? Of<S, Sending, Named> | null
       : F extends readonly [infer S]
@@ -159,6 +181,7 @@ export function field(kind: Field, value: unknown, at: At, where: string): unkno
       return isRecord(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, field('m', v, at, where)])) : {};
     default: {
       const text = typeof value === 'string' ? value : Number.isFinite(value) ? String(value) : null;
+      if (kind[0] === 't') return text || kind === 't' ? { ms: Date.parse(text ?? ''), zone: at.zone, text: text ?? '' } : null;
       return kind === 's' ? (text ?? '') : text;
     }
   }
@@ -173,6 +196,9 @@ export const camel = (key: string): string => key.replace(/_(.)/g, (_, c: string
  * names none (`{}`: a config, a payment instruction, an address) is the object as sent.
  */
 function shape(spec: Shape, value: Record<string, unknown>, at: At, where: string): Record<string, unknown> {
+  // The event's zone for the times of a shop item or ticket, and of a cart line (by its product's).
+  const zone = value.timezone || (isRecord(value.product) && value.product.timezone);
+  if (zone && typeof zone === 'string') at = { ...at, zone };
   let out: Record<string, unknown> | undefined;
   for (const key in spec) (out ??= {})[camel(key)] = field(spec[key], value[key], at, `${where}.${key}`);
   return out ?? { ...value };
@@ -196,12 +222,14 @@ export const optional = <S extends Shape>(body: Record<string, unknown>, key: st
   (isRecord(body[key]) ? shape(spec, body[key] as Record<string, unknown>, at, key) : null) as Infer<S> | null;
 
 /**
- * What a reading needs to know besides the answer: its call (`/get-data`, for the console), and how many
- * minor units make one of the currency its amounts are in (`unit`: 100 for euro, 1 for yen, 1000 for dinar).
+ * What a reading needs to know besides the answer: its call (`/get-data`, for the console), how many
+ * minor units make one of the currency its amounts are in (`unit`: 100 for euro, 1 for yen, 1000 for
+ * dinar), and the zone its times are shown in unless an event's (`zone`: the config's `timezone`).
  */
 export interface At {
   call: string;
   unit: number;
+  zone: string;
 }
 
 /** Reads one call's answer into what its store expects. */

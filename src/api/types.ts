@@ -3,14 +3,15 @@
  * and what everything above api/ works with. Field names are the shop's own, camelCase (`paymentStatus`,
  * not the contract's `payment_status`: api/reader.ts `camel`); amounts are integers in minor units of the
  * shop's currency (`Minor`: 3650 for €36.50), read exactly from the major units the server sends; times
- * are ISO 8601 strings with an offset. The server's side of each is api/wire.ts.
+ * are `Instant`s, read once from the ISO 8601 text with its offset and carrying the zone they are shown in
+ * (their event's or the config's, docs/spec.md §9). The server's side of each is api/wire.ts.
  */
 
 import type { Address, shapes } from './adapt';
 export type { InstalmentStatus, ItemStatus, OrderStatus, RefundStatus } from './adapt';
 import type { Model } from './reader';
 
-export type { Id } from './reader';
+export type { Id, Instant } from './reader';
 export type { Address };
 
 // Each entity is the model of its shape in adapt.ts (`Model`, api/reader.ts): its fields by the kind the

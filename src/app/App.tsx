@@ -75,7 +75,6 @@ export function App({ targets, overlay, adoptStyles, onReady }: AppProps) {
       locale: config.locale,
       dir,
       currency: config.currency,
-      timezone: config.timezone,
       t,
       overlay,
       adoptStyles,

@@ -3,7 +3,7 @@ import type { Cart } from '../api/types';
 import { cartLines, cartTotal } from '../domain/cart-rules';
 import { priceWithFee } from '../domain/money';
 import type { ShopCartLine } from '../stores/cart/state';
-import { useConfig, useT } from '../stores/config';
+import { useT } from '../stores/config';
 import { useStyles } from '../ui/env';
 import { DateTime } from '../ui/DateTime';
 import { Money } from '../ui/Money';
@@ -77,7 +77,6 @@ export function CartLines({ cart, actions, extraRows = [], total, totalLabel }: 
 }
 
 function LineText({ entry }: { entry: ShopCartLine }) {
-  const config = useConfig();
   const line = entry.kind === 'product' ? entry.line : null;
   return (
     <div className="es-lines__text">
@@ -85,7 +84,7 @@ function LineText({ entry }: { entry: ShopCartLine }) {
       {line?.fullName && <span className="es-lines__meta">{line.fullName}</span>}
       {line?.travelTime && (
         <span className="es-lines__meta">
-          <DateTime value={line.travelTime} timezone={entry.item.timezone || config.timezone} />
+          <DateTime value={line.travelTime} />
         </span>
       )}
     </div>

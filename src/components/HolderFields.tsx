@@ -1,5 +1,5 @@
 import type { TravelTime } from '../api/types';
-import { formatDateTime } from '../domain/dates';
+import { formatDateTime, type Instant } from '../domain/dates';
 import { travelTimeSoldOut } from '../domain/ticket-rules';
 import { useConfig, useT } from '../stores/config';
 import { optionsOf } from '../ui/Dropdown';
@@ -11,10 +11,8 @@ export interface HolderFieldsProps {
   withAge: boolean;
   /** Selectable travel times (transport, docs/spec.md §5); none: no time asked. */
   times?: readonly TravelTime[];
-  /** The event's time zone for the times (docs/spec.md §9). */
-  timezone?: string | null;
   /** Until when the time can be changed (shown in the hint). */
-  timeDeadline?: string | null;
+  timeDeadline?: Instant | null;
   /** The time this holder already has: it stays choosable even when sold out. */
   currentTimeId?: string | number | null;
   /** Fields the holder may not change (the portal's ticket edit, docs/spec.md §5 Manage ticket). */
@@ -26,13 +24,11 @@ export interface HolderFieldsProps {
  * roman-characters advice), email, age range, country and travel time. Used by
  * the personalise step; the portal's ticket edit reuses them.
  */
-export function HolderFields({ withAge, times = [], timezone, timeDeadline, currentTimeId, locked = {} }: HolderFieldsProps) {
+export function HolderFields({ withAge, times = [], timeDeadline, currentTimeId, locked = {} }: HolderFieldsProps) {
   const config = useConfig();
   const t = useT();
-  const zone = timezone || config.timezone;
-  const when = (iso: string) => formatDateTime(iso, config.locale, zone);
-  const timeLabel = useTravelTimeLabel(zone);
-  const timeHint = `${t('personalise.travelHint')}${timeDeadline ? ` ${t('personalise.changeDeadline', { date: when(timeDeadline) })}` : ''}`;
+  const timeLabel = useTravelTimeLabel();
+  const timeHint = `${t('personalise.travelHint')}${timeDeadline ? ` ${t('personalise.changeDeadline', { date: formatDateTime(timeDeadline, config.locale) })}` : ''}`;
   return (
     <>
       <TextField

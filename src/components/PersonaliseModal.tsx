@@ -73,13 +73,7 @@ export function PersonaliseModal({ item, line, onClose }: PersonaliseModalProps)
       frame={formModal(t('personalise.title'), onClose, <p className="es-personalise__item">{item.name}</p>)}
     >
       <PreviousHolders withAge={withAge} />
-      <HolderFields
-        withAge={withAge}
-        times={times}
-        timezone={item.timezone}
-        timeDeadline={item.allowTravelTimeChangesUntil}
-        currentTimeId={line?.transportTimeId}
-      />
+      <HolderFields withAge={withAge} times={times} timeDeadline={item.allowTravelTimeChangesUntil} currentTimeId={line?.transportTimeId} />
     </ShopForm>
   );
 }

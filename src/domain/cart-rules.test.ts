@@ -12,6 +12,7 @@ import {
   serverRemainingMs,
 } from './cart-rules';
 import { formatMinor } from './money';
+import { instant } from '../../test/helpers/instant';
 
 const t = createTranslator(undefined);
 
@@ -48,8 +49,8 @@ const merch = (id: number, m: ShopItem): CartMerchandise => ({ id, merchandise: 
 
 const cartOf = (products: CartProduct[], merchandise: CartMerchandise[] = []): Cart => ({
   code: 'C',
-  expiresAt: '2026-01-01T10:15:00+00:00',
-  now: '2026-01-01T10:00:00+00:00',
+  expiresAt: instant('2026-01-01T10:15:00+00:00'),
+  now: instant('2026-01-01T10:00:00+00:00'),
   products,
   merchandise,
   totalPrice: 0,
@@ -113,10 +114,11 @@ describe('cart composition (spec 5, 9)', () => {
 
 describe('reservation time (spec 4)', () => {
   it('is expiresAt minus now as the server sent them, whatever the offsets', () => {
-    expect(serverRemainingMs({ expiresAt: '2026-01-01T10:15:00+00:00', now: '2026-01-01T10:00:00+00:00' })).to.equal(900_000);
-    expect(serverRemainingMs({ expiresAt: '2026-01-01T12:15:00+02:00', now: '2026-01-01T10:00:30Z' })).to.equal(870_000);
-    expect(serverRemainingMs({ expiresAt: '2026-01-01T10:00:00Z', now: '2026-01-01T10:05:00Z' })).to.equal(0);
-    expect(serverRemainingMs({ expiresAt: 'soon', now: '2026-01-01T10:05:00Z' })).to.equal(0);
+    const left = (expiresAt: string, now: string) => serverRemainingMs({ expiresAt: instant(expiresAt), now: instant(now) });
+    expect(left('2026-01-01T10:15:00+00:00', '2026-01-01T10:00:00+00:00')).to.equal(900_000);
+    expect(left('2026-01-01T12:15:00+02:00', '2026-01-01T10:00:30Z')).to.equal(870_000);
+    expect(left('2026-01-01T10:00:00Z', '2026-01-01T10:05:00Z')).to.equal(0);
+    expect(left('soon', '2026-01-01T10:05:00Z')).to.equal(0);
   });
 
   it('shows m:ss, rounding up', () => {

@@ -1,4 +1,5 @@
 import type { TextKey } from '../i18n/texts';
+import type { Instant } from './dates';
 import { priceWithFee } from './money';
 
 /**
@@ -95,8 +96,8 @@ export const hasMerchandise = (cart: { merchandise: readonly unknown[] } | null 
  * sent them, so the browser's own clock never enters. NaN-proof: unreadable
  * times count as expired.
  */
-export function serverRemainingMs(cart: { expiresAt: string; now: string }): number {
-  const left = Date.parse(cart.expiresAt) - Date.parse(cart.now);
+export function serverRemainingMs(cart: { expiresAt: Instant; now: Instant }): number {
+  const left = cart.expiresAt.ms - cart.now.ms;
   return Number.isFinite(left) ? Math.max(0, left) : 0;
 }
 

@@ -5,6 +5,8 @@
  * cart line has no code of its own and is shown 'Pending payment' (docs/spec.md §4).
  */
 
+import type { Instant } from './dates';
+
 type Key = string | number;
 
 interface Named {
@@ -20,18 +22,17 @@ export interface TicketLike {
   pending?: boolean | null;
   price: number;
   fee: number;
-  travelTime?: string | null;
-  timezone?: string | null;
+  travelTime?: Instant | null;
 }
 
 export interface PendingTicketLike {
   id: Key;
-  product: Named & { timezone?: string | null };
+  product: Named;
   fullName?: string | null;
   email?: string | null;
   price: number;
   fee: number;
-  travelTime?: string | null;
+  travelTime?: Instant | null;
 }
 
 export interface PurchaseLike {
@@ -68,8 +69,8 @@ export interface OrderLine<T extends TicketLike = TicketLike> {
   pending: boolean;
   price: number;
   fee: number;
-  travelTime: string | null;
-  timezone: string | null;
+  /** In its event's zone (the time's own). */
+  travelTime: Instant | null;
   /** The issued ticket, for its actions; null for pending lines and merchandise. */
   ticket: T | null;
 }
@@ -93,7 +94,6 @@ const line = <T extends TicketLike>(
   price: item.price,
   fee: item.fee,
   travelTime: null,
-  timezone: null,
   ticket: null,
 });
 
@@ -103,14 +103,12 @@ const ticketLine = <T extends TicketLike>(
   item: T | PendingTicketLike,
   status: string,
   pending: boolean,
-  timezone: string | null | undefined,
   ticket: T | null,
 ): OrderLine<T> => ({
   ...line<T>(key, item.product.name, item, status, pending),
   holder: item.fullName ?? null,
   email: item.email ?? null,
   travelTime: item.travelTime ?? null,
-  timezone: timezone ?? null,
   ticket,
 });
 
@@ -118,8 +116,8 @@ const ticketLine = <T extends TicketLike>(
 export function orderLines<T extends TicketLike>(order: OrderItemsInput<T>): { tickets: OrderLine<T>[]; merchandise: OrderLine<T>[] } {
   return {
     tickets: [
-      ...list(order.tickets).map((t) => ticketLine(`ticket:${t.code}`, t, t.status, t.pending === true, t.timezone, t)),
-      ...list(order.cartProducts).map((p) => ticketLine<T>(`pending-ticket:${p.id}`, p, 'pending', true, p.product.timezone, null)),
+      ...list(order.tickets).map((t) => ticketLine(`ticket:${t.code}`, t, t.status, t.pending === true, t)),
+      ...list(order.cartProducts).map((p) => ticketLine<T>(`pending-ticket:${p.id}`, p, 'pending', true, null)),
     ],
     merchandise: [
       ...list(order.merchandisePurchases).map((m) => line<T>(`merchandise:${m.code}`, m.merchandise.name, m, m.status, m.pending === true)),

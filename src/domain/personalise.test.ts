@@ -3,6 +3,7 @@ import type { CartProduct, ShopItem } from '../api/types';
 import { createTranslator } from '../i18n/texts';
 import { asksAge, asksTravelTime, holderSchema, type HolderField, type HolderValues, type PersonaliseContext } from './personalise';
 import { firstFailure } from './validation';
+import { instant } from '../../test/helpers/instant';
 
 const t = createTranslator(undefined);
 
@@ -27,7 +28,7 @@ const shuttle = item({
   name: 'Shuttle',
   type: 'transport',
   travelTimeType: 'selectable',
-  travelTimes: [{ id: 7, travelTime: '2027-07-09T10:00:00+01:00', remaining: 3 }],
+  travelTimes: [{ id: 7, travelTime: instant('2027-07-09T10:00:00+01:00'), remaining: 3 }],
 });
 
 const line = (id: number, product: ShopItem, fullName: string): CartProduct => ({

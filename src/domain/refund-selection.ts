@@ -4,14 +4,17 @@
  * checkboxes honest. `now` is passed in (never read from the clock here).
  */
 
-export type ItemKind = 'tickets' | 'merchandise';
-export type Now = Date | string | number;
+import type { Instant } from './dates';
 
-/** A shop item's refund settings (docs/spec.md §3 Shop item). */
+export type ItemKind = 'tickets' | 'merchandise';
+/** The time the rules are asked at, in ms since the epoch (`Date.now()`). */
+export type Now = number;
+
+/** A shop item's refund settings (docs/spec.md §3 Shop item): a bound that is null is none. */
 export interface RefundWindow {
   isRefundable?: boolean | null;
-  allowRefundRequestsFrom?: string | null;
-  allowRefundRequestsUntil?: string | null;
+  allowRefundRequestsFrom?: Instant | null;
+  allowRefundRequestsUntil?: Instant | null;
 }
 
 /** A ticket or merchandise purchase as these rules read it. */
@@ -28,18 +31,15 @@ export interface RefundCandidate {
 /** Item statuses already on their way to a refund (docs/spec.md §4 Ticket and merchandise status). */
 export const IN_REFUND_STATUSES: readonly string[] = ['refund', 'refunding', 'refund-problem', 'refunded'];
 
-const timeOf = (value: Now): number => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value));
-
 /**
  * The request window is open at `now`: `from <= now <= until`, a missing (or
- * empty) bound is no bound. An unreadable bound or `now` counts as closed.
+ * empty: api/reader.ts reads it as null) bound is no bound. An unreadable bound or `now` counts as closed.
  */
 export function refundWindowOpen(window: RefundWindow | null | undefined, now: Now): boolean {
-  const at = timeOf(now);
   const from = window?.allowRefundRequestsFrom;
   const until = window?.allowRefundRequestsUntil;
-  // An unreadable bound parses to NaN, which fails its comparison.
-  return Number.isFinite(at) && (!from || Date.parse(from) <= at) && (!until || at <= Date.parse(until));
+  // An unreadable bound's `ms` is NaN, which fails its comparison.
+  return Number.isFinite(now) && (!from || from.ms <= now) && (!until || now <= until.ms);
 }
 
 /** Refundable only when said so: the item's own flag, else its shop item's. Unknown is not refundable. */

@@ -1,4 +1,5 @@
 import type { TextKey } from '../i18n/texts';
+import type { Instant } from './dates';
 import { isBlank, sameText, trimmed } from './messages';
 
 /**
@@ -153,7 +154,7 @@ export const invoiceDownloadUrl = (siteBase: string | null | undefined, orderCod
 
 export interface TravelTimeOption {
   id: string | number;
-  travelTime: string;
+  travelTime: Instant;
   /** Null is unlimited. */
   remaining?: number | null;
 }

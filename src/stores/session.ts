@@ -4,7 +4,7 @@ import type { Result } from '../api/result';
 import { getData, login as loginCall } from '../api/session';
 import { afterLoginTarget } from '../domain/auth-rules';
 import { currencyDigits } from '../domain/money';
-import { validCurrency } from '../config/formats';
+import { validCurrency, validTimezone } from '../config/formats';
 import { getConfig } from './config';
 import { currentPath, currentSearch, navigate } from './location';
 import { receiveData, resetShopData, setLoadStatus, setShopData, shopData } from './shop-data';
@@ -40,9 +40,15 @@ export function connectApi(): void {
       showWait(wait);
     },
     getToken: () => session.token,
-    // Amounts are read into minor units of the currency they are in: the config's, or the one an
-    // answer's own config brings (which the config then takes).
-    unit: (currency) => 10 ** currencyDigits(typeof currency === 'string' && validCurrency(currency) ? currency : getConfig().currency),
+    // Amounts are read into minor units of the currency they are in, and times are shown in the zone:
+    // the config's, or the one an answer's own config brings (which the config then takes).
+    reading: ({ currency, timezone }) => {
+      const config = getConfig();
+      return {
+        unit: 10 ** currencyDigits(typeof currency === 'string' && validCurrency(currency) ? currency : config.currency),
+        zone: typeof timezone === 'string' && validTimezone(timezone) ? timezone : config.timezone,
+      };
+    },
     onUnauthorized: () => {
       if (mount.aborted) return;
       // docs/spec.md §4, §8: a 401 or 419 while a customer is present logs out. (A 401 or

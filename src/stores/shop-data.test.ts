@@ -19,7 +19,7 @@ describe('shop data store', () => {
   });
 
   it('takes what a lax backend sent as the adapter read it; a failed load empties it (spec 8)', () => {
-    setShopData(read.data({ data: { products: null, customer: 'x', country: 'IE' } }, { call: '/get-data', unit: 100 }).data);
+    setShopData(read.data({ data: { products: null, customer: 'x', country: 'IE' } }, { call: '/get-data', unit: 100, zone: 'UTC' }).data);
     expect(shopData.data.products).to.deep.equal([]);
     expect(shopData.data.customer).to.equal(null);
     expect(shopData.data.orders).to.deep.equal([]);

@@ -1,17 +1,15 @@
-import { formatDateTime } from '../domain/dates';
+import { formatDateTime, type Instant } from '../domain/dates';
 import { useUiEnv } from './env';
 
 export interface DateTimeProps {
-  value: string | null | undefined;
-  /** An event's time zone for ticket times; the config's zone otherwise (docs/spec.md §9). */
-  timezone?: string | null;
+  /** A time of the shop's models, shown in its own zone (docs/spec.md §9); nothing when absent. */
+  value: Instant | null | undefined;
   style?: 'date' | 'datetime' | 'time';
 }
 
-export function DateTime({ value, timezone, style = 'datetime' }: DateTimeProps) {
-  const ui = useUiEnv();
-  if (!value) return null;
-  const text = formatDateTime(value, ui.locale, timezone || ui.timezone, style);
-  const valid = !Number.isNaN(new Date(value).getTime());
-  return valid ? <time dateTime={value}>{text}</time> : <span>{text}</span>;
+export function DateTime({ value, style = 'datetime' }: DateTimeProps) {
+  const locale = useUiEnv().locale;
+  if (!value?.text) return null;
+  const text = formatDateTime(value, locale, style);
+  return Number.isNaN(value.ms) ? <span>{text}</span> : <time dateTime={value.text}>{text}</time>;
 }

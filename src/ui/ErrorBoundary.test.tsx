@@ -31,7 +31,7 @@ describe('ErrorBoundary: a render error never blanks the page', () => {
   }
 
   function render(resetKey = 'a') {
-    const env = uiEnv({ locale: 'en', timezone: 'UTC' });
+    const env = uiEnv({ locale: 'en' });
     act(() =>
       root.render(
         <UiEnvContext.Provider value={env}>

@@ -11,7 +11,6 @@ export interface UiEnv {
   /** The direction of the overlay's toasts and dialogs (the language's, or the page's). */
   dir: Direction;
   currency: string;
-  timezone: string;
   t: Translate;
   /** Where modals are portalled: our overlay container, inside the shop's styles. */
   overlay: Element | null;
@@ -25,7 +24,6 @@ export const UiEnvContext = createContext<UiEnv>({
   locale: 'en',
   dir: 'ltr',
   currency: 'EUR',
-  timezone: 'UTC',
   t: createTranslator(undefined),
   overlay: null,
 });

@@ -21,6 +21,7 @@ import { object } from 'yup';
 import { FORM_ERROR } from 'final-form';
 import { ShopForm } from './ShopForm';
 import { TextField } from './form-fields';
+import { instant } from '../../test/helpers/instant';
 
 let host: HTMLDivElement;
 let overlay: HTMLDivElement;
@@ -470,17 +471,20 @@ describe('Money and DateTime (spec 9)', () => {
     expect(host.textContent).to.equal('1.234,50\u00a0CHF');
   });
 
-  it('shows times in the config zone, or the event zone when given', () => {
+  it("shows a time in its own zone (the config's or its event's), and one that is no time as it came", () => {
     renderUi(
       <>
-        <DateTime value="2027-07-09T10:00:00+00:00" style="time" />
-        <DateTime value="2027-07-09T10:00:00+00:00" style="time" timezone="America/New_York" />
-        <DateTime value="not a date" />
+        <DateTime value={instant('2027-07-09T10:00:00+00:00', 'Europe/Dublin')} style="time" />
+        <DateTime value={instant('2027-07-09T10:00:00+00:00', 'America/New_York')} style="time" />
+        <DateTime value={instant('not a date')} />
+        <DateTime value={null} />
       </>,
     );
-    const texts = Array.from(host.childNodes).map((n) => n.textContent);
-    expect(texts[0]).to.match(/11:00/);
-    expect(texts[1]).to.match(/06:00|6:00/);
-    expect(texts[2]).to.equal('not a date');
+    const nodes = Array.from(host.childNodes) as Element[];
+    expect(nodes.map((n) => n.textContent)).to.have.length(3);
+    expect(nodes[0].textContent).to.match(/11:00/);
+    expect(nodes[1].textContent).to.match(/06:00|6:00/);
+    expect(nodes[1].getAttribute('datetime')).to.equal('2027-07-09T10:00:00+00:00');
+    expect([nodes[2].localName, nodes[2].textContent]).to.deep.equal(['span', 'not a date']);
   });
 });

@@ -2,7 +2,7 @@
 // are also the entity types (the server's, src/api/wire.ts, and the shop's models, src/api/types.ts),
 // held to their schemas in contract/openapi.json both ways: a field the contract names that the shape
 // does not read (the reader would leave it behind: missing from the models), and a field the shape reads that the
-// contract lacks. Each kind is held to its schema's type too (money to `Amount`, `id` to `Id`,
+// contract lacks. Each kind is held to its schema's type too (money to `Amount`, a time to `DateTime`, `id` to `Id`,
 // `b` to boolean, a list to an array, a shape to an object), and the types' optional fields to
 // the contract's `required`. Nested shapes go against nested schemas, following `$ref`, `allOf`
 // and `anyOf`/`oneOf` with `null`.
@@ -114,6 +114,8 @@ const SCALARS = {
   'n?': { type: 'integer', nullable: true },
   s: { type: 'string' },
   's?': { type: 'string', nullable: true },
+  t: { type: 'string', time: true },
+  't?': { type: 'string', time: true, nullable: true },
   b: { type: 'boolean' },
   id: { type: 'id', nullable: true },
   M: { type: 'object', map: true },
@@ -146,6 +148,10 @@ function compare(kind, schema, at, seen = new Set(), problems = [], nullableShap
     } else if (!!want.money !== s.refs.includes('Amount')) {
       report(
         want.money ? `read as money ('${kind}'), but the contract's is not an Amount` : `an Amount in the contract, read as '${kind}'`,
+      );
+    } else if (!!want.time !== s.refs.some((name) => name.endsWith('DateTime'))) {
+      report(
+        want.time ? `read as a time ('${kind}'), but the contract's is not a DateTime` : `a DateTime in the contract, read as '${kind}'`,
       );
     }
     if (s.nullable && !want.nullable)
@@ -203,7 +209,7 @@ test("each adapter shape reads what its contract schema names, no more, no less,
 test('the comparison fails on a shape that misses a contract field, or reads one the contract lacks, or by the wrong kind', () => {
   // A copy of the real shapes, altered: the voucher without its code, an item with a field the
   // contract does not have, an order whose payments are read as one object, a ticket's price as
-  // text, an instalment's attempt count as money.
+  // text, an instalment's attempt count as money, a refund's time as text and its status as a time.
   const { code: _code, ...voucher } = shapes.voucher;
   const altered = {
     ...shapes,
@@ -212,11 +218,14 @@ test('the comparison fails on a shape that misses a contract field, or reads one
     order: { ...shapes.order, payments: shapes.payment },
     ticket: { ...shapes.ticket, price: 's' },
     payment: { ...shapes.payment, attempt: 'm' },
+    refund: { ...shapes.refund, created_at: 's', status: 't' },
   };
   const { problems } = check(altered);
   assert.deepEqual(problems.sort(), [
     "Order.payments: read as an object, but the contract's type is array",
     "PaymentPlanPayment.attempt: read as money ('m'), but the contract's is not an Amount",
+    "Refund.created_at: a DateTime in the contract, read as 's'",
+    "Refund.status: read as a time ('t'), but the contract's is not a DateTime",
     'ShopItem.not_in_the_contract: read by the shape, not in the contract',
     "Ticket.price: read as 's' (string), but the contract's type is number",
     'Voucher.code: in the contract, not read by the shape (the reader leaves it behind; no model has it)',

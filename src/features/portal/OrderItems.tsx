@@ -42,7 +42,7 @@ export function OrderItems({ order }: { order: Order }) {
                 <span className="es-lines__name">{line.name}</span>
                 {meta(line.holder)}
                 {meta(line.email)}
-                {line.travelTime && meta(<DateTime value={line.travelTime} timezone={line.timezone} />)}
+                {line.travelTime && meta(<DateTime value={line.travelTime} />)}
                 {line.ticket && <TicketActions order={order} ticket={line.ticket} />}
               </>
             ),

@@ -18,7 +18,7 @@ import { ShopForm } from '../../ui/ShopForm';
  */
 export function TravelTimeModal({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
   const t = useT();
-  const label = useTravelTimeLabel(ticket.timezone ?? ticket.product.timezone);
+  const label = useTravelTimeLabel();
   const times = ticket.travelTimes ?? [];
   const current = (id: Ticket['transportTimeId']) => ticket.transportTimeId != null && String(id) === String(ticket.transportTimeId);
   return (

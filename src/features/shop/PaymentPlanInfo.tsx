@@ -18,7 +18,9 @@ export function PaymentPlanInfo({ item }: { item: ShopItem }) {
         {steps.map((step, i) => (
           <li key={i}>
             <span>{t(step.initial ? 'shop.initialPayment' : 'shop.instalment')}</span>
-            <time dateTime={step.date}>{formatDateTime(`${step.date}T00:00:00Z`, config.locale, 'UTC', 'date')}</time>
+            <time dateTime={step.date}>
+              {formatDateTime({ ms: Date.parse(step.date), zone: 'UTC', text: step.date }, config.locale, 'date')}
+            </time>
             <Money minor={step.amount} />
           </li>
         ))}

@@ -12,21 +12,20 @@ import { DateTime } from '../../ui/DateTime';
 export function ProductDetails({ item }: { item: ShopItem }) {
   const config = useConfig();
   const t = useT();
-  const zone = item.timezone || config.timezone;
-  const timeLabel = useTravelTimeLabel(zone);
+  const timeLabel = useTravelTimeLabel();
   const yesNo = (value: boolean | undefined) => t(value ? 'shop.yes' : 'shop.no');
   const limit = Number(item.limitPerOrder) || 0;
   const times = item.travelTimeType === 'selectable' ? (item.travelTimes ?? []) : [];
   const tickets = item.shopItemType === 'tickets';
   const details: Array<Fact | false> = [
     [t('shop.category'), (tickets ? config.productTypes : config.merchandiseTypes)[item.type] ?? item.type],
-    item.travelTimeType === 'fixed' && !!item.travelTime && [t('shop.transportTime'), <DateTime value={item.travelTime} timezone={zone} />],
+    item.travelTimeType === 'fixed' && !!item.travelTime && [t('shop.transportTime'), <DateTime value={item.travelTime} />],
     times.length > 0 && [
       t('shop.availableTransportTimes'),
       <ul role="list">
         {times.map((time) => (
           <li key={String(time.id)}>
-            <time dateTime={time.travelTime}>{timeLabel(time)}</time>
+            <time dateTime={time.travelTime.text}>{timeLabel(time)}</time>
           </li>
         ))}
       </ul>,
