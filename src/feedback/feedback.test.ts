@@ -41,8 +41,7 @@ describe("why the shop's data did not load (feedback dataFailureText)", () => {
 describe('showing a failed change (feedback)', () => {
   afterEach(() => resetPageState());
 
-  it("checkout's form display: an unknown outcome says the order may exist; a refusal says what the server said", () => {
-    const display = { form: true as const, unsure: 'checkout.uncertain' as const };
+  it("checkout's failure: an unknown outcome says the order may exist; a refusal says what the server said", () => {
     const mayExist =
       'We could not confirm your order, so it may have been placed. Please check your orders in the portal before trying again.';
     for (const error of [
@@ -52,18 +51,47 @@ describe('showing a failed change (feedback)', () => {
       new ApiError('http', 503, '503 Service Unavailable', { message: 'The payment provider is down.' }),
       new ApiError('parse', 200, 'The answer to /checkout-cart has no order.'),
     ]) {
-      showFailure(error, display);
+      showFailure(error, 'checkout');
       expect(pageState.formError, error.message).to.equal(mayExist);
     }
-    showFailure(new ApiError('http', 409, '409', { message: 'Your cart changed.' }), display);
+    showFailure(new ApiError('http', 409, '409', { message: 'Your cart changed.' }), 'checkout');
     expect(pageState.formError).to.equal('Your cart changed.');
     showFailure(
       new ApiError('http', 422, '422', {
         errors: { country: ['Please choose your country.'], code: ['Invalid or expired voucher code.'] },
       }),
-      'form',
+      '/update-settings',
     );
     expect(pageState.formError).to.equal('Please choose your country.\nInvalid or expired voucher code.');
+  });
+
+  it("shows each call as the catalogue of spec 8 says, by the call: a fixed toast, the server's words or a toast, the view's own state", () => {
+    const toasts: string[] = [];
+    const real = notify.error;
+    notify.error = (message: string) => (toasts.push(message), 0);
+    try {
+      const refused = new ApiError('http', 422, '422', { message: 'Sold out.' });
+      const silent = new ApiError('http', 500, '500');
+      showFailure(refused, '/login');
+      showFailure(refused, 'add:TICKET');
+      showFailure(silent, 'add:TICKET');
+      showFailure(refused, 'update:4');
+      showFailure(refused, 'remove:product:4');
+      showFailure(refused, '/reset-password');
+      showFailure(refused, 'voucher');
+      expect(toasts).to.deep.equal([
+        'Login failed.',
+        'Sold out.',
+        'Could not add item to cart.',
+        'Could not update item details.',
+        'Sold out.',
+      ]);
+      expect(pageState.formError, 'shown by the view itself').to.equal(null);
+      showFailure(silent, '/pay-payment-plan-order-payment');
+      expect(pageState.formError).to.contain('may');
+    } finally {
+      notify.error = real;
+    }
   });
 
   it("a failed load: the server's words, else the status it answered, else an unreadable answer, else the network", () => {
@@ -81,7 +109,7 @@ describe('showing a failed change (feedback)', () => {
     for (const answer of [() => Promise.resolve('done'), () => Promise.reject(new ApiError('http', 422, '422', { message: 'No.' }))]) {
       let settle!: () => void;
       const asked = new Promise<void>((resolve) => (settle = resolve));
-      const pending = perform('/change', 'form', async () => {
+      const pending = perform('/change', async () => {
         await asked;
         return answer();
       });
@@ -92,7 +120,7 @@ describe('showing a failed change (feedback)', () => {
       expect(pageState.formError, 'no error shown').to.equal(null);
     }
     // In the mount of now, the same change is followed as ever.
-    expect(await perform('/change', 'form', () => Promise.resolve('done'))).to.deep.equal({ ok: true, value: 'done' });
+    expect(await perform('/change', () => Promise.resolve('done'))).to.deep.equal({ ok: true, value: 'done' });
   });
 
   it("a change's success text is toasted once it went through, never for a failure or an answer after an unmount", async () => {
@@ -100,18 +128,13 @@ describe('showing a failed change (feedback)', () => {
     const real = notify.success;
     notify.success = (message: string) => (toasted.push(message), 0);
     try {
-      await perform('/request-refund', 'form', () => Promise.resolve(1), 'refund.submitted');
+      await perform('/request-refund', () => Promise.resolve(1), 'refund.submitted');
       expect(toasted).to.deep.equal(['Refund request submitted successfully.']);
-      await perform(
-        '/request-refund',
-        'form',
-        () => Promise.reject(new ApiError('http', 422, '422', { message: 'No.' })),
-        'refund.submitted',
-      );
+      await perform('/request-refund', () => Promise.reject(new ApiError('http', 422, '422', { message: 'No.' })), 'refund.submitted');
       expect(toasted, 'a failure is no success').to.have.length(1);
       let settle!: () => void;
       const asked = new Promise<void>((resolve) => (settle = resolve));
-      const pending = perform('/request-refund', 'form', () => asked, 'refund.submitted');
+      const pending = perform('/request-refund', () => asked, 'refund.submitted');
       endMount();
       settle();
       await pending;

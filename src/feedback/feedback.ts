@@ -12,9 +12,9 @@ import { clearFormError, setFormError } from '../stores/page';
 
 /**
  * The one place that shows the shopper what happened (docs/spec.md §8): stores and screens say what
- * happened (a call's outcome with the display its call has in the spec's catalogue, a notice, a busy
- * API) and this module decides the toast, the form's error, the busy state or the modals closed. No
- * store imports ui/ (scripts/checks/import-rules.mjs).
+ * happened (a call's outcome, named by its call; a notice; a busy API) and this module decides, by the
+ * spec's catalogue, the toast, the form's error, the busy state or the modals closed. No store imports
+ * ui/ (scripts/checks/import-rules.mjs), and none names how its failure is shown.
  */
 
 /** A notice that is no call's outcome (the cart ran out, a hold ended): a toast. */
@@ -44,19 +44,38 @@ export function cartGone(expired: boolean): void {
 onUnmount(resetKitState);
 
 /**
- * How a failed change is shown. The catalogue of docs/spec.md §8 decides per call, so each
- * store action names its display and this module is the one place that shows it:
+ * How a failed change is shown:
  * - `form`: the shared form error (register, forgot password, account, …);
  * - `toast`: a toast with the same words;
- * - `{ toast: key }`: a toast with a fixed text of the spec ('Login failed.');
- *   with `server: true` the server's own message wins when it sent one
+ * - a text's key: a toast with that fixed text of the spec ('Login failed.');
+ * - `{ server: key }`: the same, but the server's own message wins when it sent one
  *   ('Could not add item to cart.');
  * - `view`: the screen shows a state of its own (reset password's invalid code);
- * - `{ form: true, unsure: key }`: the shared form error, with its own words
+ * - `{ unsure: key }`: the shared form error, with its own words
  *   when the outcome is unknown (no answer, a 5xx, an unreadable answer): on
  *   the money path the order or payment may exist, so never "nothing happened".
  */
-export type FailureDisplay = 'form' | 'toast' | 'view' | { toast: TextKey; server?: boolean } | { form: true; unsure: TextKey };
+type FailureDisplay = 'form' | 'toast' | 'view' | TextKey | { server: TextKey } | { unsure: TextKey };
+
+/**
+ * The catalogue of docs/spec.md §8: how each call's failure is shown, by the call (a cart write by
+ * the first word of its key: `add:TICKET` is `add`). A call not named here shows the shared form error.
+ */
+export const displays: Record<string, FailureDisplay> = {
+  '/login': 'auth.loginFailed',
+  '/reset-password': 'view',
+  '/set-travel-time': 'travel.updateFailed',
+  '/accept-terms-and-conditions': { unsure: 'payment.uncertain' },
+  '/pay-payment-plan-order-payment': { unsure: 'payment.uncertain' },
+  add: { server: 'cart.addFailed' },
+  update: 'cart.updateFailed',
+  remove: 'toast',
+  '/cancel-refund': 'toast',
+  // The voucher field words its own refusal (features/checkout).
+  voucher: 'view',
+  checkout: { unsure: 'checkout.uncertain' },
+};
+const displayOf = (call: string): FailureDisplay => displays[call.split(':')[0]] ?? 'form';
 
 /**
  * A failed call in words (docs/spec.md §8 form-error rule): the server's errors one per
@@ -132,34 +151,31 @@ const otherOrigin = (apiBase: string): boolean => {
   }
 };
 
-export function showFailure(error: Error, display: FailureDisplay): void {
+/** A failed call (`/login`, a cart write's key) shown as the catalogue says (`displays`). */
+export function showFailure(error: Error, call: string): void {
+  const display = displayOf(call);
   if (display === 'form') return setFormError(errorText(error));
   if (display === 'toast') return void notify.error(errorText(error));
   if (display === 'view') return;
-  if ('form' in display) return setFormError(outcomeUnknown(error) ? getT()(display.unsure) : errorText(error));
-  notify.error((display.server && error instanceof ApiError && error.serverMessage) || getT()(display.toast));
+  if (typeof display === 'string') return void notify.error(getT()(display));
+  if ('unsure' in display) return setFormError(outcomeUnknown(error) ? getT()(display.unsure) : errorText(error));
+  notify.error((error instanceof ApiError && error.serverMessage) || getT()(display.server));
 }
 
 /**
- * Run a change: a form's shared error is cleared first, a failure is shown as
- * `display` says and logged with `label` (the call), a success toasted as `done` (when given),
- * and the outcome returned.
+ * Run a change: a form's shared error is cleared first, a failure is logged with `label` (the call)
+ * and shown as the catalogue says for it, a success toasted as `done` (when given), and the outcome returned.
  */
-export async function perform<T>(
-  label: string,
-  display: FailureDisplay,
-  run: () => Promise<T>,
-  done?: TextKey,
-  vars?: Record<string, string>,
-): Promise<Result<T>> {
-  if (display === 'form' || (typeof display === 'object' && 'form' in display)) clearFormError();
+export async function perform<T>(label: string, run: () => Promise<T>, done?: TextKey, vars?: Record<string, string>): Promise<Result<T>> {
+  const display = displayOf(label);
+  if (display === 'form' || (typeof display === 'object' && 'unsure' in display)) clearFormError();
   const mount = mountSignal();
   const result = await attempt(run);
   // Unmounted meanwhile (the host page moved on): the screen that asked is gone.
   if (mount.aborted) return answeredAfterUnmount(label);
   if (!result.ok) {
     logFailure(label, result.error);
-    showFailure(result.error, display);
+    showFailure(result.error, label);
   } else if (done) cheer(done, vars);
   return result;
 }

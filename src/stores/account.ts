@@ -14,21 +14,20 @@ import { changeData } from './shop-data';
 
 /** `/register`; the registration pixel event fires if a pixel id is set (docs/spec.md §7). */
 export const registerCustomer = (fullName: string, email: string): Promise<Result<void>> =>
-  perform('/register', 'form', async () => {
+  perform('/register', async () => {
     await send(register(fullName.trim(), email.trim()));
     trackPixel(getConfig().pixelId, 'CompleteRegistration');
   });
 
 export const sendPasswordReset = (email: string): Promise<Result<unknown>> =>
-  perform('/request-password-reset', 'form', () => send(requestPasswordReset(email.trim())));
+  perform('/request-password-reset', () => send(requestPasswordReset(email.trim())));
 
-export const resendTickets = (email: string): Promise<Result<unknown>> =>
-  perform('/email-tickets', 'form', () => send(emailTickets(email.trim())));
+export const resendTickets = (email: string): Promise<Result<unknown>> => perform('/email-tickets', () => send(emailTickets(email.trim())));
 
 /** `/reset-password` with the link's email and token exactly as the route gives them. */
 export const setNewPassword = (token: string, email: string, password: string): Promise<Result<unknown>> =>
-  perform('/reset-password', 'view', () => send(resetPassword(token, email, password)));
+  perform('/reset-password', () => send(resetPassword(token, email, password)));
 
 /** `/update-settings`: the answer's data replaces ours; 'Account settings updated.' */
 export const saveSettings = (update: SettingsUpdate): Promise<Result<void>> =>
-  changeData('/update-settings', 'form', updateSettings(update), 'account.updated');
+  changeData('/update-settings', updateSettings(update), 'account.updated');

@@ -87,7 +87,6 @@ export const applyVoucher = (code: string): Promise<Result<Voucher>> =>
     store: (voucher) => {
       cartState.voucher = voucher;
     },
-    failure: 'view',
   });
 
 export function removeVoucher(): void {
@@ -111,7 +110,7 @@ async function alone<T>(code: string, run: () => Promise<Result<T>>): Promise<Re
   const outcome = await crossTabLock(`event-shop-checkout-${code}`, run);
   if (outcome) return outcome;
   const refused = failed(new Error(getT()('checkout.otherTab')));
-  showFailure(refused.error, 'form');
+  showFailure(refused.error, 'checkout');
   return refused;
 }
 
@@ -150,7 +149,6 @@ export async function checkout({ customer, order, voucherCode }: CheckoutRequest
         cartState.voucher = null;
         clearCart(code);
       },
-      failure: { form: true, unsure: 'checkout.uncertain' },
     }),
   );
   if (result.ok || !outcomeUnknown(result.error)) settleAttempt(request);

@@ -59,7 +59,7 @@ async function payByLink(
   call: (key: string) => Call<{ data: ShopData | null; payment: unknown }>,
   show: () => void,
 ): Promise<Result<LinkOutcome>> {
-  const result = await perform(label, { form: true, unsure: 'payment.uncertain' }, async () => {
+  const result = await perform(label, async () => {
     const { data, payment } = await send(call(attemptKey(request)));
     settleAttempt(request);
     if (data) receiveData(data);

@@ -13,8 +13,8 @@ import { changeData } from './shop-data';
 
 /** `/change-ticket`; 'Ticket <code> updated successfully.' */
 export const changeTicket = (change: TicketChange): Promise<Result<void>> =>
-  changeData('/change-ticket', 'form', changeTicketCall(change), 'ticket.updated', { code: change.code });
+  changeData('/change-ticket', changeTicketCall(change), 'ticket.updated', { code: change.code });
 
 /** `/set-travel-time`; 'Travel time updated.' */
 export const setTravelTime = (code: string, transportTimeId: Id): Promise<Result<void>> =>
-  changeData('/set-travel-time', { toast: 'travel.updateFailed' }, setTravelTimeCall(code, transportTimeId), 'travel.updated');
+  changeData('/set-travel-time', setTravelTimeCall(code, transportTimeId), 'travel.updated');

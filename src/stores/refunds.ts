@@ -20,7 +20,6 @@ import { changeData, receiveData } from './shop-data';
 export const requestRefund = (request: RefundRequest): Promise<Result<Id | null>> =>
   perform(
     '/request-refund',
-    'form',
     async () => {
       const { data } = await send(requestRefundCall(request));
       receiveData(data);
@@ -35,4 +34,4 @@ export const fieldsRefused = (error: Error): boolean =>
 
 /** `/cancel-refund`: the answer's data replaces ours, 'Refund <id> cancelled successfully.'; a failure is a toast. */
 export const cancelRefund = (id: Id): Promise<Result<void>> =>
-  changeData('/cancel-refund', 'toast', cancelRefundCall(id), 'refund.cancelled', { id: String(id) });
+  changeData('/cancel-refund', cancelRefundCall(id), 'refund.cancelled', { id: String(id) });

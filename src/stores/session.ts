@@ -146,7 +146,6 @@ onUnmount(resetSession);
 export function login(email: string, password: string): Promise<Result<void>> {
   return perform(
     '/login',
-    { toast: 'auth.loginFailed' },
     async () => {
       const answer = await send(loginCall(email.trim(), password));
       if (!answer.rememberToken || !answer.data?.customer) throw new Error('The login answer has no token or customer.');

@@ -5,7 +5,7 @@ import { getShopItem } from '../api/shop';
 import type { ShopData, ShopItem } from '../api/types';
 import type { TextKey } from '../i18n/texts';
 import { applyBackendConfig } from './config';
-import { attemptLogged, perform, type FailureDisplay } from '../feedback/feedback';
+import { attemptLogged, perform } from '../feedback/feedback';
 import { send } from './runtime';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -52,18 +52,16 @@ export function receiveData(data: ShopData | null | undefined): void {
 
 /**
  * A change whose answer carries the shop data (docs/spec.md §7): that data replaces ours and the
- * success text `done` is toasted; a failure is shown as `display` says (feedback `perform`).
+ * success text `done` is toasted; a failure is shown as the catalogue says for `label` (feedback `perform`).
  */
 export const changeData = (
   label: string,
-  display: FailureDisplay,
   request: Call<{ data: ShopData }>,
   done: TextKey,
   vars?: Record<string, string>,
 ): Promise<Result<void>> =>
   perform(
     label,
-    display,
     async () => {
       receiveData((await send(request)).data);
     },

@@ -4,7 +4,7 @@ import type { Cart, Id, ShopData, ShopItem } from '../../api/types';
 import type { TextKey } from '../../i18n/texts';
 import { trackShop, type TrackedLine } from '../../tracking/shop-events';
 import { getConfig, getT } from '../config';
-import { logFailure, showFailure, cheer, type FailureDisplay } from '../../feedback/feedback';
+import { logFailure, showFailure, cheer } from '../../feedback/feedback';
 import { receiveData } from '../shop-data';
 import { answeredAfterUnmount, mountSignal, send } from '../runtime';
 import { enqueue, loadCart } from './queue';
@@ -13,7 +13,10 @@ import { currentCartCode, type ShopCartLine } from './state';
 
 /** One cart write (a change is sent one way only: a store action that returns a Result). */
 export interface CartWrite<A> {
-  /** A second write with the same key while one runs joins it (a double click sends once). */
+  /**
+   * A second write with the same key while one runs joins it (a double click sends once). Its first
+   * word names the call in feedback's catalogue, which shows a failure (`add:TICKET`: `add`).
+   */
   key: string;
   /** The call, given the cart's code (null before the cart exists). */
   call: (code: string | null) => Promise<A>;
@@ -23,8 +26,6 @@ export interface CartWrite<A> {
   store?: (answer: A) => void;
   /** The success toast (docs/spec.md §8). */
   success?: TextKey;
-  /** How a failure is shown (docs/spec.md §8). */
-  failure: FailureDisplay;
   /** After a success: host and pixel events. */
   after?: (answer: A) => void;
 }
@@ -56,7 +57,7 @@ export function runCartWrite<A>(write: CartWrite<A>): Promise<Result<A>> {
       return result;
     }
     logFailure(write.key, result.error);
-    showFailure(result.error, write.failure);
+    showFailure(result.error, write.key);
     if (code !== null) void loadCart();
     return result;
   });
@@ -84,7 +85,6 @@ export const addToCart = (item: ShopItem, holder?: Holder) =>
           : api.addProductToCart(code, item.externalCode, holder ?? noHolder),
       ),
     success: 'cart.added',
-    failure: { toast: 'cart.addFailed', server: true },
     after: () => {
       track('event-shop:add-to-cart', 'AddToCart', [lineOf(item)]);
       if (holder) track('event-shop:customise', 'CustomizeProduct', [lineOf(item)]);
@@ -98,7 +98,6 @@ export const updateCartProduct = (lineId: Id, item: ShopItem, holder: Holder) =>
     needsCart: true,
     call: (code) => send(api.updateProductInCart(code ?? '', lineId, holder)),
     success: 'cart.updated',
-    failure: { toast: 'cart.updateFailed' },
     after: () => track('event-shop:customise', 'CustomizeProduct', [lineOf(item)]),
   });
 
@@ -114,6 +113,5 @@ export const removeFromCart = (entry: ShopCartLine) =>
           : api.removeMerchandiseFromCart(code ?? '', entry.line.id),
       ),
     success: 'cart.removed',
-    failure: 'toast',
     after: () => track('event-shop:remove-from-cart', null, [{ item: entry.item, price: entry.line.price, fee: entry.line.fee }]),
   });
