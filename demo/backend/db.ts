@@ -1,7 +1,5 @@
 import type { Address, CartMerchandise, CartProduct, Id, ShopItem } from '../../src/api/wire';
-import type { DemoOrder, DemoRefund, DemoVoucher, ProviderSession, StoredBankDetails } from './model';
-import type { KeptAnswer } from './idempotency';
-import type { RushState } from './rush';
+import type { DemoOrder, DemoRefund, DemoVoucher, KeptAnswer, ProviderSession, RushState, StoredBankDetails } from './model';
 
 /**
  * The demo host's data: a stateful, in-memory model of the backend that the

@@ -1,5 +1,6 @@
 import { isRead } from '../../src/api/request-policy';
 import type { DemoDb } from './db';
+import type { KeptAnswer } from './model';
 
 /**
  * `Idempotency-Key` (README "Idempotency-Key"; draft-ietf-httpapi-idempotency-key-header;
@@ -22,17 +23,6 @@ export const KEEP_MS = 24 * 60 * 60_000;
  */
 export const PERSISTED_KEEP_CHARS = 1_000_000;
 
-export interface KeptAnswer {
-  key: string;
-  /** sha-256 of the action and its JSON body: what "the same request" means, without keeping a password. */
-  request: string;
-  status: number;
-  body: unknown;
-  /** Its length as JSON, for the cap. */
-  size: number;
-  /** When it was answered (ms, the backend's clock). */
-  at: number;
-}
 
 export interface Answer {
   status: number;

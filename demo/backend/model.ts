@@ -88,3 +88,26 @@ export interface ProviderSession {
 
 /** Bank details of a refund request, kept apart from anything `data` answers. */
 export type StoredBankDetails = BankDetails & { refund_id: number };
+
+/** A write's answer kept under its Idempotency-Key (idempotency.ts). */
+export interface KeptAnswer {
+  key: string;
+  /** sha-256 of the action and its JSON body: what "the same request" means, without keeping a password. */
+  request: string;
+  status: number;
+  body: unknown;
+  /** Its length as JSON, for the cap. */
+  size: number;
+  /** When it was answered (ms, the backend's clock). */
+  at: number;
+}
+
+/** The rush mode's waiting room (rush.ts). */
+export interface RushState {
+  /** When the last shopper was let in (ms on the backend's clock), null before the first. */
+  lastAdmitAt: number | null;
+  /** Shoppers waiting, the first in line first. */
+  queue: { id: string; joinedAt: number }[];
+  /** Shoppers let in: id → when their session ends. */
+  admitted: Record<string, number>;
+}

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { DemoDb } from './db';
+import type { RushState } from './model';
 
 /**
  * Rush mode (README "Rush mode"): a waiting room in front of the whole API, as on a
@@ -23,14 +24,6 @@ export interface RushOptions {
 }
 
 /** The queue, in the backend's state: shared by the demo's tabs, kept by `npm run api` in its data file. */
-export interface RushState {
-  /** When the last shopper was let in (ms on the backend's clock), null before the first. */
-  lastAdmitAt: number | null;
-  /** Shoppers waiting, the first in line first. */
-  queue: { id: string; joinedAt: number }[];
-  /** Shoppers let in: id → when their session ends. */
-  admitted: Record<string, number>;
-}
 
 export interface RushMode {
   admitEveryMs: number;
