@@ -23,7 +23,6 @@ export const KEEP_MS = 24 * 60 * 60_000;
  */
 export const PERSISTED_KEEP_CHARS = 1_000_000;
 
-
 export interface Answer {
   status: number;
   body: unknown;
