@@ -95,8 +95,8 @@ async function interactions(page) {
     throw new Error('this Chromium has no Event Timing API: the interaction latencies cannot be measured');
   const product = await click(page, '.es-card__name a', { shown: '.es-product .es-actions button' });
   // Every ticket is personalised: its Add to cart opens the dialog (ProductPage.tsx).
-  const dialog = await click(page, '.es-product .es-actions button', { shown: '.es-modal input[name="full_name"]' });
-  await page.type('pierce/.es-modal input[name="full_name"]', 'Bench Shopper');
+  const dialog = await click(page, '.es-product .es-actions button', { shown: '.es-modal input[name="fullName"]' });
+  await page.type('pierce/.es-modal input[name="fullName"]', 'Bench Shopper');
   await page.type('pierce/.es-modal input[name="email"]', 'bench@example.org');
   // Age (the first event has age ranges) and country, unless already chosen: the first option.
   for (const select of await page.$$('pierce/.es-modal select[required]')) {
