@@ -117,6 +117,24 @@ function cycles(graph) {
 }
 
 /**
+ * The import cycles of a tree without layers (demo/backend/): `sources` maps each path to its text.
+ * One line per cycle, type imports included.
+ */
+export function importCycles(sources) {
+  const files = new Set(sources.keys());
+  const graph = new Map();
+  for (const [file, source] of sources)
+    if (/\.tsx?$/.test(file))
+      graph.set(
+        file,
+        importsOf(source)
+          .map((spec) => resolve(file, spec, files))
+          .filter(Boolean),
+      );
+  return cycles(graph).map((group) => `import cycle (type imports count): ${group.join(' -> ')}`);
+}
+
+/**
  * Check a tree: `sources` maps each path under `src/` to its text (stylesheets
  * and JSON may be given as empty texts so imports of them resolve). Returns one
  * line per broken rule.

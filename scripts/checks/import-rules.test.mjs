@@ -1,7 +1,7 @@
 // The import-direction check fails on each kind of wrong import (run by `npm test`).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkImports } from './import-rules.mjs';
+import { checkImports, importCycles } from './import-rules.mjs';
 
 const tree = (files) => new Map(Object.entries(files));
 
@@ -96,5 +96,17 @@ test("the server's shapes (api/wire.ts) are named outside api/; api/ and the mod
   );
   assert.deepEqual(problems, [
     "src/features/portal/OrderPage.tsx imports src/api/wire.ts: the server's shapes stay in api/: above it the shop works with its models (src/api/types.ts)",
+  ]);
+});
+
+test('a tree without layers (demo/backend/) is checked for cycles alone, type-only imports included', () => {
+  const backend = {
+    'demo/backend/db.ts': "import type { Kept } from './model';",
+    'demo/backend/model.ts': '',
+    'demo/backend/idempotency.ts': "import type { DemoDb } from './db';\nimport { isRead } from '../../src/api/request-policy';",
+  };
+  assert.deepEqual(importCycles(tree(backend)), []);
+  assert.deepEqual(importCycles(tree({ ...backend, 'demo/backend/db.ts': "import type { Kept } from './idempotency';" })), [
+    'import cycle (type imports count): demo/backend/db.ts -> demo/backend/idempotency.ts',
   ]);
 });
