@@ -61,7 +61,7 @@ type FailureDisplay = 'form' | 'toast' | 'view' | TextKey | { server: TextKey } 
  * The catalogue of docs/spec.md §8: how each call's failure is shown, by the call (a cart write by
  * the first word of its key: `add:TICKET` is `add`). A call not named here shows the shared form error.
  */
-export const displays: Record<string, FailureDisplay> = {
+const displays: Record<string, FailureDisplay> = {
   '/login': 'auth.loginFailed',
   '/reset-password': 'view',
   '/set-travel-time': 'travel.updateFailed',
